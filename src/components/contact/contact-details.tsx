@@ -1,0 +1,59 @@
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { siteConfig } from "@/config/site";
+import { responseTimeNote, supportHours } from "@/content/contact";
+
+export function ContactDetails() {
+  const { email, phone, phoneHref, address } = siteConfig.contact;
+  return (
+    <div className="space-y-8">
+      <div>
+        <h2 className="text-2xl font-bold">Contact details</h2>
+        <ul className="mt-4 space-y-3">
+          <li className="flex gap-3">
+            <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+            <span>
+              <span className="block font-semibold">Email</span>
+              <a href={`mailto:${email}`} className="text-primary underline underline-offset-4">
+                {email}
+              </a>
+            </span>
+          </li>
+          <li className="flex gap-3">
+            <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+            <span>
+              <span className="block font-semibold">Phone</span>
+              <a href={phoneHref} className="text-primary underline underline-offset-4">
+                {phone}
+              </a>
+            </span>
+          </li>
+          <li className="flex gap-3">
+            <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+            <span>
+              <span className="block font-semibold">Address</span>
+              <address className="not-italic">{address}</address>
+            </span>
+          </li>
+        </ul>
+      </div>
+      <div>
+        <h2 className="flex items-center gap-2 text-2xl font-bold">
+          <Clock aria-hidden="true" className="size-6 text-primary" />
+          Support hours
+        </h2>
+        <dl className="mt-4 space-y-2">
+          {supportHours.map((row) => (
+            <div
+              key={row.days}
+              className="flex flex-wrap justify-between gap-x-4 border-b border-border pb-2"
+            >
+              <dt className="font-semibold">{row.days}</dt>
+              <dd className="text-muted-foreground">{row.hours}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-4 rounded-md bg-surface p-4">{responseTimeNote}</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { Suspense } from "react";
+import { Outlet, useLocation } from "react-router-dom";
+import { labels } from "@/content/common";
+import { SECTION_IDS } from "@/lib/constants";
+import { useScrollOnNavigate } from "@/hooks/use-scroll-on-navigate";
+import { ErrorBoundary } from "./error-boundary";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+
+export function SiteLayout() {
+  const { pathname } = useLocation();
+  useScrollOnNavigate(SECTION_IDS.main);
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href={`#${SECTION_IDS.main}`}
+        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {labels.skipToContent}
+      </a>
+      <SiteHeader />
+      <main id={SECTION_IDS.main} tabIndex={-1} className="flex-1 outline-none">
+        {/* Keyed by path so a failed page does not stay failed after navigating away. */}
+        <ErrorBoundary key={pathname}>
+          <Suspense fallback={<div className="min-h-screen" />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { SectionShell } from "@/components/sections/section-shell";
+import { characters, supportingCast } from "@/content/charlie";
+
+export function CharactersSection() {
+  return (
+    <SectionShell
+      id="characters"
+      title="Characters"
+      intro="Meet the heroes, the villain and the friends you will find along the way. Every main character has a special ability and a weakness."
+      tone="steak"
+    >
+      <ul className="grid gap-6 md:grid-cols-2">
+        {characters.map((character) => (
+          <li
+            key={character.name}
+            className="rounded-(--radius) border border-border bg-background p-6 shadow-sm"
+          >
+            <h3 className="text-xl font-bold">{character.name}</h3>
+            <p className="text-sm font-semibold text-steak">{character.role}</p>
+            <p className="mt-2 text-muted-foreground">{character.description}</p>
+            <dl className="mt-4 grid gap-2">
+              <div>
+                <dt className="font-semibold">Special ability</dt>
+                <dd className="text-muted-foreground">{character.specialAbility}</dd>
+              </div>
+              <div>
+                <dt className="font-semibold">Weakness</dt>
+                <dd className="text-muted-foreground">{character.weakness}</dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
+
+      <h3 className="mt-12 text-2xl font-bold">Supporting Cast</h3>
+      <ul className="mt-6 grid gap-6 md:grid-cols-3">
+        {supportingCast.map((member) => (
+          <li key={member.name}>
+            <h4 className="font-bold">{member.name}</h4>
+            <p className="mt-1 text-muted-foreground">{member.description}</p>
+          </li>
+        ))}
+      </ul>
+    </SectionShell>
+  );
+}

@@ -1,0 +1,17 @@
+import { GameFrame } from "@/components/sections/game-frame";
+import { SectionShell } from "@/components/sections/section-shell";
+import { siteConfig } from "@/config/site";
+import { charlieHero } from "@/content/charlie";
+import { SECTION_IDS } from "@/lib/constants";
+
+export function CharlieGameSection() {
+  return (
+    <SectionShell
+      id={SECTION_IDS.charlieGame}
+      title={`Play ${charlieHero.title}`}
+      intro="The game loads from its publisher's site. Click inside the frame first so it receives your key presses."
+    >
+      <GameFrame src={siteConfig.games.charlie} title={`${charlieHero.title} game`} />
+    </SectionShell>
+  );
+}

@@ -1,0 +1,54 @@
+import { CardGrid } from "@/components/sections/card-grid";
+import { SectionShell } from "@/components/sections/section-shell";
+import { achievements, bonusContent, endings, seasonings } from "@/content/charlie";
+
+interface TermListProps {
+  title: string;
+  items: { term: string; detail: string }[];
+}
+
+function TermList({ title, items }: TermListProps) {
+  return (
+    <div>
+      <h3 className="text-2xl font-bold">{title}</h3>
+      <dl className="mt-4 space-y-3">
+        {items.map((item) => (
+          <div key={item.term}>
+            <dt className="font-semibold">{item.term}</dt>
+            <dd className="text-muted-foreground">{item.detail}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+export function UnlockablesSection() {
+  return (
+    <SectionShell
+      id="unlockables"
+      title="Unlockables and Rewards"
+      intro="Seasonings power Charlie up, achievements track your skill, and what you collect decides how his story ends."
+      tone="steak"
+    >
+      <div className="grid gap-10 md:grid-cols-2">
+        <TermList
+          title="Seasonings"
+          items={seasonings.map((s) => ({ term: s.name, detail: s.effect }))}
+        />
+        <TermList
+          title="Achievements"
+          items={achievements.map((a) => ({ term: a.name, detail: a.requirement }))}
+        />
+        <TermList
+          title="Endings"
+          items={endings.map((e) => ({ term: e.name, detail: e.howToReach }))}
+        />
+        <div>
+          <h3 className="text-2xl font-bold">Bonus Content</h3>
+          <CardGrid items={bonusContent} headingLevel="h4" columns={1} className="mt-4" />
+        </div>
+      </div>
+    </SectionShell>
+  );
+}

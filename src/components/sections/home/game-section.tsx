@@ -1,0 +1,28 @@
+import { Link } from "react-router-dom";
+import { SectionShell } from "@/components/sections/section-shell";
+import { GameFrame } from "@/components/sections/game-frame";
+import { siteConfig } from "@/config/site";
+import { gameHelp, gameSection } from "@/content/home";
+import { SECTION_IDS } from "@/lib/constants";
+import { ROUTES } from "@/lib/routes";
+
+const helpLink = "font-semibold text-primary underline underline-offset-4 hover:text-primary-hover";
+
+export function GameSection() {
+  return (
+    <SectionShell id={SECTION_IDS.game} title={gameSection.title} intro={gameSection.intro}>
+      <GameFrame src={siteConfig.games.tidyTime} title={`${siteConfig.name} game`} />
+      <p className="mt-4 text-center text-muted-foreground">
+        {gameHelp.lead}{" "}
+        <Link to={ROUTES.faq} className={helpLink}>
+          {gameHelp.faqLabel}
+        </Link>{" "}
+        {gameHelp.joiner}{" "}
+        <Link to={ROUTES.contact} className={helpLink}>
+          {gameHelp.contactLabel}
+        </Link>
+        .
+      </p>
+    </SectionShell>
+  );
+}

@@ -1,0 +1,62 @@
+import { Lightbulb } from "lucide-react";
+import { CardGrid } from "@/components/sections/card-grid";
+import { SectionShell } from "@/components/sections/section-shell";
+import {
+  Accordion,
+  AccordionContent,
+  AccordionItem,
+  AccordionTrigger,
+} from "@/components/ui/accordion";
+import {
+  advancedGuide,
+  cleaningTechniques,
+  gettingStarted,
+  guideSection,
+  proTips,
+} from "@/content/home";
+import { SECTION_IDS } from "@/lib/constants";
+
+export function GuideSection() {
+  return (
+    <SectionShell id={SECTION_IDS.guide} title={guideSection.title} intro={guideSection.intro}>
+      <h3 className="text-2xl font-bold">{gettingStarted.title}</h3>
+      {gettingStarted.intro && <p className="mt-2 text-muted-foreground">{gettingStarted.intro}</p>}
+      <ol className="mt-4 max-w-3xl list-decimal space-y-2 pl-6 marker:font-bold marker:text-primary">
+        {gettingStarted.items.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+
+      <h3 className="mt-12 text-2xl font-bold">Cleaning Techniques</h3>
+      <CardGrid items={cleaningTechniques} headingLevel="h4" className="mt-6" />
+
+      <Accordion type="single" collapsible className="mt-12 max-w-3xl">
+        {advancedGuide.map((block) => (
+          <AccordionItem key={block.title} value={block.title}>
+            <AccordionTrigger>{block.title}</AccordionTrigger>
+            <AccordionContent>
+              {block.intro && <p>{block.intro}</p>}
+              <ul className="mt-2 list-disc space-y-1 pl-6">
+                {block.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </AccordionContent>
+          </AccordionItem>
+        ))}
+      </Accordion>
+
+      <div className="mt-12 max-w-3xl rounded-(--radius) border-2 border-accent-hover bg-accent/30 p-6">
+        <h3 className="flex items-center gap-2 text-2xl font-bold">
+          <Lightbulb aria-hidden="true" className="size-6" />
+          Pro Tips
+        </h3>
+        <ul className="mt-4 list-disc space-y-2 pl-6">
+          {proTips.map((tip) => (
+            <li key={tip}>{tip}</li>
+          ))}
+        </ul>
+      </div>
+    </SectionShell>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from "react";
+import { cn } from "@/lib/utils";
+
+interface PageHeroProps {
+  title: string;
+  /** A line under the title, set apart from the intro paragraph. */
+  subtitle?: string;
+  intro?: string;
+  actions?: ReactNode;
+  tone?: "primary" | "steak";
+}
+
+const tones = {
+  primary: "bg-primary text-primary-foreground",
+  steak: "bg-steak text-primary-foreground",
+} as const;
+
+/** The top of every page: its only h1. */
+export function PageHero({ title, subtitle, intro, actions, tone = "primary" }: PageHeroProps) {
+  return (
+    <div className={cn("py-16 sm:py-20", tones[tone])}>
+      <div className="container-page text-center">
+        <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">{title}</h1>
+        {subtitle && <p className="mt-3 text-xl font-semibold sm:text-2xl">{subtitle}</p>}
+        {intro && <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty opacity-95">{intro}</p>}
+        {actions && <div className="mt-8 flex flex-wrap justify-center gap-3">{actions}</div>}
+      </div>
+    </div>
+  );
+}

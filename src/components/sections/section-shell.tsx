@@ -1,0 +1,46 @@
+import type { ReactNode } from "react";
+import { cn } from "@/lib/utils";
+
+interface SectionShellProps {
+  id: string;
+  title: string;
+  intro?: string;
+  /** Pale backgrounds alternate sections so the page reads in blocks. */
+  tone?: "plain" | "surface" | "steak";
+  className?: string;
+  children: ReactNode;
+}
+
+const tones = {
+  plain: "",
+  surface: "bg-surface",
+  steak: "bg-steak-surface",
+} as const;
+
+/** A page section: an anchor target with an h2 heading, an optional intro and content. */
+export function SectionShell({
+  id,
+  title,
+  intro,
+  tone = "plain",
+  className,
+  children,
+}: SectionShellProps) {
+  const headingId = `${id}-heading`;
+  return (
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      tabIndex={-1}
+      className={cn("py-16 outline-none", tones[tone], className)}
+    >
+      <div className="container-page">
+        <h2 id={headingId} className="section-heading">
+          {title}
+        </h2>
+        {intro && <p className="mt-3 max-w-3xl text-lg text-muted-foreground">{intro}</p>}
+        <div className="mt-8">{children}</div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * Every number the specification fixes, named once. Code and tests import these;
+ * nothing else in the project should spell the values out again.
+ */
+
+/** The "Loading game" overlay hides after this long even if the frame never fires `load`. */
+export const GAME_OVERLAY_TIMEOUT_MS = 1500;
+
+/** The contact form pretends to send for this long before confirming. Nothing is sent. */
+export const CONTACT_SEND_DELAY_MS = 1500;
+
+/** The game frame's aspect ratio, width:height. */
+export const GAME_FRAME_ASPECT = { width: 16, height: 9 } as const;
+
+/** The message textarea is never shorter than this. */
+export const MESSAGE_MIN_HEIGHT_PX = 150;
+
+export const HOME_FAQ_COUNT = 10;
+export const FAQ_PAGE_COUNT = 20;
+export const FEATURE_CARD_COUNT = 4;
+export const BENEFIT_TILE_COUNT = 4;
+export const ADVANCED_GUIDE_ITEM_COUNT = 3;
+
+export const PLATFORMER_LEVEL_COUNT = 12;
+export const PLATFORMER_WORLD_COUNT = 4;
+export const PLATFORMER_ENDING_COUNT = 4;
+/** The Speedster achievement is earned by finishing the whole game in under this many minutes. */
+export const SPEEDSTER_LIMIT_MINUTES = 60;
+
+/** The privacy policy's children's clause applies under this age. */
+export const POLICY_MIN_AGE_YEARS = 13;
+export const PRIVACY_LAST_UPDATED = "April 19, 2023";
+
+export const RESPONSE_WINDOW_HOURS = { min: 24, max: 48 } as const;
+
+/** In-page anchors that links elsewhere on the site point at. */
+export const SECTION_IDS = {
+  main: "main-content",
+  game: "game",
+  about: "about",
+  guide: "guide",
+  homeFaq: "faq",
+  charlieGame: "play",
+  charlieGuide: "guide",
+} as const;

@@ -1,0 +1,51 @@
+import { Seo } from "@/components/layout/seo";
+import { CharactersSection } from "@/components/sections/charlie/characters-section";
+import { CharlieGameSection } from "@/components/sections/charlie/charlie-game-section";
+import {
+  CharlieAboutSection,
+  CharlieGuideSection,
+} from "@/components/sections/charlie/charlie-guide-section";
+import {
+  CommunitySection,
+  StrategySection,
+} from "@/components/sections/charlie/strategy-and-community-sections";
+import { UnlockablesSection } from "@/components/sections/charlie/unlockables-section";
+import { WorldsSection } from "@/components/sections/charlie/worlds-section";
+import { PageHero } from "@/components/sections/page-hero";
+import { ButtonLink } from "@/components/ui/button";
+import { charlieHero } from "@/content/charlie";
+import { labels } from "@/content/common";
+import { pageMeta } from "@/content/site";
+import { SECTION_IDS } from "@/lib/constants";
+
+export function CharliePage() {
+  return (
+    <>
+      <Seo {...pageMeta.charlie} />
+      <PageHero
+        title={charlieHero.title}
+        subtitle={charlieHero.tagline}
+        intro={charlieHero.intro}
+        tone="steak"
+        actions={
+          <>
+            <ButtonLink to={`#${SECTION_IDS.charlieGame}`} variant="accent">
+              {labels.playNow}
+            </ButtonLink>
+            <ButtonLink to={`#${SECTION_IDS.charlieGuide}`} variant="outline">
+              {labels.learnMore}
+            </ButtonLink>
+          </>
+        }
+      />
+      <CharlieGameSection />
+      <CharlieAboutSection />
+      <CharlieGuideSection />
+      <CharactersSection />
+      <WorldsSection />
+      <StrategySection />
+      <UnlockablesSection />
+      <CommunitySection />
+    </>
+  );
+}

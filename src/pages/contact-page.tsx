@@ -1,0 +1,25 @@
+import { ContactDetails } from "@/components/contact/contact-details";
+import { CONTACT_FORM_HEADING_ID, ContactForm } from "@/components/contact/contact-form";
+import { Seo } from "@/components/layout/seo";
+import { PageHero } from "@/components/sections/page-hero";
+import { Toaster } from "@/components/ui/toast";
+import { contactFormText, contactIntro } from "@/content/contact";
+import { pageMeta } from "@/content/site";
+
+export function ContactPage() {
+  return (
+    <Toaster>
+      <Seo {...pageMeta.contact} />
+      <PageHero title="Contact Us" intro={contactIntro} />
+      <div className="container-page grid gap-12 py-12 lg:grid-cols-[3fr_2fr]">
+        <section aria-labelledby={CONTACT_FORM_HEADING_ID}>
+          <h2 id={CONTACT_FORM_HEADING_ID} className="mb-6 text-2xl font-bold">
+            {contactFormText.heading}
+          </h2>
+          <ContactForm />
+        </section>
+        <ContactDetails />
+      </div>
+    </Toaster>
+  );
+}

@@ -1,0 +1,35 @@
+import { useEffect } from "react";
+import { Seo } from "@/components/layout/seo";
+import { FaqAccordion } from "@/components/sections/faq-accordion";
+import { PageHero } from "@/components/sections/page-hero";
+import { ButtonLink } from "@/components/ui/button";
+import { labels } from "@/content/common";
+import { faqPageEntries, faqPageIntro } from "@/content/faq";
+import { pageMeta } from "@/content/site";
+import { ROUTES } from "@/lib/routes";
+
+export function FaqPage() {
+  // The spec asks for the FAQ to open at its top, even where the browser would restore scroll.
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+  }, []);
+
+  return (
+    <>
+      <Seo {...pageMeta.faq} />
+      <PageHero title="Frequently Asked Questions" intro={faqPageIntro} />
+      <div className="container-page py-12">
+        <FaqAccordion entries={faqPageEntries} headingLevel="h2" />
+        <div className="mt-12 max-w-3xl rounded-(--radius) bg-surface p-6">
+          <p className="text-lg font-semibold">Still have a question?</p>
+          <p className="mt-1 text-muted-foreground">
+            Our support team is happy to help with anything this page doesn't cover.
+          </p>
+          <ButtonLink to={ROUTES.contact} className="mt-4">
+            {labels.contactSupport}
+          </ButtonLink>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { useEffect } from "react";
+import { useLocation } from "react-router-dom";
+import { Seo } from "@/components/layout/seo";
+import { ButtonLink } from "@/components/ui/button";
+import { notFoundText } from "@/content/common";
+import { pageMeta } from "@/content/site";
+import { ROUTES } from "@/lib/routes";
+
+export function NotFoundPage() {
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    // The spec asks for the missing path in the console, to help trace broken links.
+    console.warn(`404: no page at "${pathname}"`);
+  }, [pathname]);
+
+  return (
+    <>
+      <Seo {...pageMeta.notFound} />
+      <div className="container-page py-24 text-center">
+        <p className="text-8xl font-extrabold text-primary" aria-hidden="true">
+          {notFoundText.code}
+        </p>
+        <h1 className="mt-4 text-3xl font-bold sm:text-4xl">
+          <span className="sr-only">{notFoundText.code}: </span>
+          {notFoundText.heading}
+        </h1>
+        <p className="mx-auto mt-4 max-w-xl text-lg text-muted-foreground">{notFoundText.body}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <ButtonLink to={ROUTES.home}>{notFoundText.returnHome}</ButtonLink>
+          <ButtonLink to={ROUTES.contact} variant="secondary">
+            {notFoundText.reportIssue}
+          </ButtonLink>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { PAGE_IDS, ROUTES, pageOutputFile, type PageId } from "@/lib/routes";
+import { pagePreloadLinks, type BuildManifest } from "./page-assets";
+import { renderDocument } from "./render-document";
+import { renderPage } from "./render-page";
+
+export interface BuiltFile {
+  /** Path relative to the build folder, e.g. "faq/index.html". */
+  path: string;
+  contents: string;
+}
+
+/** Any path no route matches renders the not-found page. */
+const NOT_FOUND_PROBE_PATH = "/404";
+
+export function pageUrl(id: PageId): string {
+  return id === "notFound" ? NOT_FOUND_PROBE_PATH : ROUTES[id];
+}
+
+/**
+ * Every page as the static HTML file a host serves for it. With the build manifest, each
+ * page also preloads its own chunks.
+ */
+export async function buildPages(template: string, manifest?: BuildManifest): Promise<BuiltFile[]> {
+  const files: BuiltFile[] = [];
+  for (const id of PAGE_IDS) {
+    const page = await renderPage(pageUrl(id));
+    if (page.pageId !== id)
+      throw new Error(`${pageUrl(id)} rendered "${page.pageId}", not "${id}".`);
+    const preloads = manifest ? pagePreloadLinks(manifest, id) : "";
+    files.push({ path: pageOutputFile(id), contents: renderDocument(template, page, preloads) });
+  }
+  return files;
+}

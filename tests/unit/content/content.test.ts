@@ -1,0 +1,220 @@
+import { describe, expect, it } from "vitest";
+import { siteConfig } from "@/config/site";
+import {
+  ADVANCED_GUIDE_ITEM_COUNT,
+  BENEFIT_TILE_COUNT,
+  FAQ_PAGE_COUNT,
+  FEATURE_CARD_COUNT,
+  HOME_FAQ_COUNT,
+  PLATFORMER_ENDING_COUNT,
+  PLATFORMER_LEVEL_COUNT,
+  PLATFORMER_WORLD_COUNT,
+  POLICY_MIN_AGE_YEARS,
+  RESPONSE_WINDOW_HOURS,
+  SPEEDSTER_LIMIT_MINUTES,
+} from "@/lib/constants";
+import * as charlie from "@/content/charlie";
+import * as faqPage from "@/content/faq";
+import { homeFaq } from "@/content/home-faq";
+import * as home from "@/content/home";
+import * as privacy from "@/content/privacy";
+import type { FaqEntry } from "@/content/types";
+
+/** Every string reachable from a value, skipping icon components. */
+function collectStrings(value: unknown, out: string[] = []): string[] {
+  if (typeof value === "string") {
+    out.push(value);
+  } else if (Array.isArray(value)) {
+    for (const item of value) collectStrings(item, out);
+  } else if (value !== null && typeof value === "object") {
+    // Plain objects and module namespaces (null prototype) only.
+    const proto: unknown = Object.getPrototypeOf(value);
+    if (proto !== Object.prototype && proto !== null) return out;
+    if ("$$typeof" in value) return out; // a React component such as a lucide icon
+    for (const [key, item] of Object.entries(value)) {
+      if (key !== "icon") collectStrings(item, out);
+    }
+  }
+  return out;
+}
+
+const allText = (value: unknown): string => collectStrings(value).join("\n");
+const questions = (entries: FaqEntry[]) => entries.map((entry) => entry.question);
+
+describe("FAQ content", () => {
+  it("has the fixed number of questions in each list", () => {
+    expect(homeFaq).toHaveLength(HOME_FAQ_COUNT);
+    expect(faqPage.faqPageEntries).toHaveLength(FAQ_PAGE_COUNT);
+  });
+
+  it("never repeats a question within a list", () => {
+    for (const list of [homeFaq, faqPage.faqPageEntries]) {
+      const normalised = questions(list).map((q) => q.trim().toLowerCase());
+      expect(new Set(normalised).size).toBe(list.length);
+    }
+  });
+
+  it("has no empty questions or answers", () => {
+    for (const entry of [...homeFaq, ...faqPage.faqPageEntries]) {
+      expect(entry.question.trim()).not.toBe("");
+      expect(entry.answer.trim()).not.toBe("");
+    }
+  });
+
+  it("states the facts the spec requires on /faq", () => {
+    const answers = faqPage.faqPageEntries.map((entry) => entry.answer).join("\n");
+    expect(answers).toMatch(/local storage/i);
+    expect(answers).toMatch(/no daily play limits/i);
+    expect(answers).toMatch(/monthly/i);
+    expect(answers).toMatch(/accounts may come in a future update/i);
+    expect(answers).toMatch(/privacy policy/i);
+    expect(answers).toContain(`${RESPONSE_WINDOW_HOURS.min} to ${RESPONSE_WINDOW_HOURS.max} hours`);
+  });
+
+  it("names the game from the site config", () => {
+    expect(allText([faqPage, homeFaq])).toContain(siteConfig.name);
+  });
+});
+
+describe("home content", () => {
+  it("has the hero the spec describes", () => {
+    expect(home.homeHero.title).toContain(siteConfig.name);
+    expect(home.homeHero.subtitle).toBe("Free Online Cleaning Game");
+    expect(home.guideSection.title).toBe("Gameplay Guide and Tips");
+  });
+
+  it("has the fixed number of feature cards and the benefit tiles in order", () => {
+    expect(home.featureCards).toHaveLength(FEATURE_CARD_COUNT);
+    expect(home.benefitTiles).toHaveLength(BENEFIT_TILE_COUNT);
+    expect(home.benefitTiles.map((tile) => tile.title)).toEqual([
+      "Stress Relief",
+      "Creativity",
+      "Productivity",
+      "Entertainment",
+    ]);
+    for (const block of [...home.featureCards, ...home.benefitTiles]) {
+      expect(block.icon).toBeTruthy();
+    }
+  });
+
+  it("has the guide blocks in the expected shape", () => {
+    expect(home.gettingStarted.title).toBe("Getting Started");
+    expect(home.gettingStarted.items.length).toBeGreaterThanOrEqual(4);
+    expect(home.gettingStarted.items.length).toBeLessThanOrEqual(6);
+    expect(home.cleaningTechniques).toHaveLength(4);
+    expect(home.proTips.length).toBeGreaterThanOrEqual(5);
+    expect(home.proTips.length).toBeLessThanOrEqual(6);
+  });
+
+  it("has the advanced guide items with their exact titles", () => {
+    expect(home.advancedGuide).toHaveLength(ADVANCED_GUIDE_ITEM_COUNT);
+    expect(home.advancedGuide.map((block) => block.title)).toEqual([
+      "Advanced Cleaning Strategies",
+      "Level-Specific Tips",
+      "Scoring & Achievements",
+    ]);
+    for (const block of home.advancedGuide) {
+      expect(block.items.length).toBeGreaterThanOrEqual(3);
+      expect(block.items.length).toBeLessThanOrEqual(5);
+    }
+  });
+});
+
+describe("Charlie the Steak content", () => {
+  it("has the four characters in order and the supporting cast", () => {
+    expect(charlie.charlieHero.title).toBe("Charlie the Steak");
+    expect(charlie.characters.map((c) => c.name)).toEqual([
+      "Charlie",
+      "Bella Broccoli",
+      "Chef Peppercorn",
+      "Spud the Potato",
+    ]);
+    for (const character of charlie.characters) {
+      expect(character.specialAbility.trim()).not.toBe("");
+      expect(character.weakness.trim()).not.toBe("");
+    }
+    expect(charlie.supportingCast.map((c) => c.name)).toEqual([
+      "Salt Sisters",
+      "Herb Garden Gang",
+      "Captain Carrot",
+    ]);
+  });
+
+  it("has the four worlds in order", () => {
+    expect(charlie.worlds).toHaveLength(PLATFORMER_WORLD_COUNT);
+    expect(charlie.worlds.map((w) => w.name)).toEqual([
+      "Kitchen Kingdom",
+      "Frigid Refrigerator",
+      "Pantry Passage",
+      "Dining Room",
+    ]);
+  });
+
+  it("numbers the levels in order, spread evenly over the worlds in world order", () => {
+    const worldNames = charlie.worlds.map((w) => w.name);
+    const perWorld = PLATFORMER_LEVEL_COUNT / PLATFORMER_WORLD_COUNT;
+    expect(charlie.levels).toHaveLength(PLATFORMER_LEVEL_COUNT);
+    charlie.levels.forEach((level, index) => {
+      expect(level.number).toBe(index + 1);
+      expect(worldNames).toContain(level.world);
+      expect(level.world).toBe(worldNames[Math.floor(index / perWorld)]);
+    });
+    for (const world of worldNames) {
+      expect(charlie.levels.filter((level) => level.world === world)).toHaveLength(perWorld);
+    }
+    expect(new Set(charlie.levels.map((level) => level.name)).size).toBe(PLATFORMER_LEVEL_COUNT);
+  });
+
+  it("has the rewards the landing page lists", () => {
+    expect(charlie.endings).toHaveLength(PLATFORMER_ENDING_COUNT);
+    expect(charlie.seasonings.length).toBeGreaterThanOrEqual(4);
+    expect(charlie.seasonings.length).toBeLessThanOrEqual(6);
+    expect(charlie.achievements.length).toBeGreaterThanOrEqual(5);
+    expect(charlie.achievements.length).toBeLessThanOrEqual(6);
+    expect(charlie.bonusContent.length).toBeGreaterThanOrEqual(2);
+    expect(charlie.bonusContent.length).toBeLessThanOrEqual(4);
+  });
+
+  it("ties the Speedster achievement to the time limit", () => {
+    const speedster = charlie.achievements.find((a) => a.name === "Speedster");
+    expect(speedster?.requirement).toContain(`${SPEEDSTER_LIMIT_MINUTES} minutes`);
+  });
+
+  it("links the community section to the FAQ", () => {
+    expect(charlie.communityLinks.map((link) => link.href)).toContain("/faq");
+  });
+});
+
+describe("privacy content", () => {
+  const policyText = allText(privacy);
+
+  it("uses unique kebab-case section ids", () => {
+    const ids = privacy.privacySections.map((section) => section.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+  });
+
+  it("covers the topics the spec requires", () => {
+    expect(policyText).toMatch(/United States/);
+    expect(policyText).toContain(`under ${POLICY_MIN_AGE_YEARS}`);
+    expect(policyText).toMatch(/IP address/i);
+    expect(policyText).toMatch(/cookies/i);
+    expect(policyText).toMatch(/local storage/i);
+  });
+});
+
+describe("all content modules", () => {
+  const modules = { faqPage, homeFaq, home, charlie, privacy };
+
+  it("contains no placeholder text", () => {
+    const strings = collectStrings(modules);
+    expect(strings.length).toBeGreaterThan(100);
+    for (const text of strings) expect(text).not.toMatch(/lorem/i);
+  });
+
+  it("contains no HTML or markdown markup", () => {
+    for (const text of collectStrings(modules)) {
+      expect(text).not.toMatch(/<[a-z/][^>]*>|\*\*|\]\(/i);
+    }
+  });
+});
