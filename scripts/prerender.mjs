@@ -1,22 +1,25 @@
-// After `vite build` and the SSR build: writes every page's static HTML and the files generated
-// from the site config (sitemap, robots, host configuration) into dist/.
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+// Writes every page's static HTML, and the files generated from the site config (sitemap,
+// robots, host configuration), into the client build folder.
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { dirname, join, relative } from "node:path";
+import { pathToFileURL } from "node:url";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
-const dist = join(root, "dist");
-const ssrDir = join(root, "dist-ssr");
+/** @returns {Promise<string[]>} the paths written, relative to the working directory */
+export async function prerender(outDir, ssrOutDir) {
+  const server = await import(pathToFileURL(join(ssrOutDir, "entry-server.js")).href);
+  const template = await readFile(join(outDir, "index.html"), "utf8");
+  const manifest = JSON.parse(await readFile(join(outDir, ".vite", "manifest.json"), "utf8"));
 
-const { buildPages, buildSiteFiles } = await import(join(ssrDir, "entry-server.js"));
-const template = await readFile(join(dist, "index.html"), "utf8");
-const manifest = JSON.parse(await readFile(join(dist, ".vite", "manifest.json"), "utf8"));
-
-for (const file of [...(await buildPages(template, manifest)), ...buildSiteFiles()]) {
-  const target = join(dist, file.path);
-  await mkdir(dirname(target), { recursive: true });
-  await writeFile(target, file.contents);
-  console.log(`wrote dist/${file.path}`);
+  const files = [...(await server.buildPages(template, manifest)), ...server.buildSiteFiles()];
+  const written = [];
+  for (const file of files) {
+    // deploy/… is server configuration: beside the build folder, never inside what is served.
+    const target = file.path.startsWith("deploy/")
+      ? join(dirname(outDir), file.path)
+      : join(outDir, file.path);
+    await mkdir(dirname(target), { recursive: true });
+    await writeFile(target, file.contents);
+    written.push(relative(process.cwd(), target));
+  }
+  return written;
 }
-
-await rm(ssrDir, { recursive: true, force: true });

@@ -1,12 +1,12 @@
 import type { BuiltFile } from "./build-pages";
+import { buildHostFiles } from "./host-files";
+import { buildSeoFiles } from "./seo-files";
 
 /**
- * Files generated at build from the site config, next to the prerendered pages:
- * crawler files (sitemap, robots, manifest) and host configuration (headers, redirects, nginx).
- * Each generator lives in its own module and is listed here.
+ * Files generated at build from the site config, next to the prerendered pages: crawler
+ * files and host configuration. Paths are relative to the build folder, except those under
+ * `deploy/`, which go to a `deploy` folder beside it (server config that must not be served).
  */
-const generators: (() => BuiltFile[])[] = [];
-
 export function buildSiteFiles(): BuiltFile[] {
-  return generators.flatMap((generate) => generate());
+  return [...buildSeoFiles(), ...buildHostFiles()];
 }

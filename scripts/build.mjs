@@ -1,0 +1,24 @@
+// Production build: client bundle, server bundle, then prerender every route.
+// DIST_DIR (default "dist") lets tests and tools build into a folder of their own.
+import { rm } from "node:fs/promises";
+import { resolve } from "node:path";
+import { build } from "vite";
+import { prerender } from "./prerender.mjs";
+
+const outDir = resolve(process.env.DIST_DIR ?? "dist");
+// Inside the project so the server bundle resolves its dependencies from node_modules.
+const ssrOutDir = resolve(`node_modules/.tmp/ssr-${process.pid}`);
+const quiet = process.argv.includes("--quiet");
+const logLevel = quiet ? "warn" : "info";
+
+await build({ logLevel, build: { outDir, emptyOutDir: true } });
+await build({
+  logLevel,
+  build: { ssr: "src/entry-server.ts", outDir: ssrOutDir, emptyOutDir: true, manifest: false },
+});
+try {
+  const written = await prerender(outDir, ssrOutDir);
+  if (!quiet) for (const path of written) console.log(`wrote ${path}`);
+} finally {
+  await rm(ssrOutDir, { recursive: true, force: true });
+}
