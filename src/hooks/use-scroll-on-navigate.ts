@@ -1,28 +1,25 @@
-import { useEffect, useRef } from "react";
-import { useLocation } from "react-router-dom";
+import { useEffect } from "react";
+import { useLocation, useNavigationType } from "react-router-dom";
 
 /**
- * After client-side navigation: a hash lands on its section (and moves focus there so
- * keyboard users continue from it); a new page starts at the top with focus on <main>.
+ * After client-side navigation: a hash lands on its section and moves focus there, so keyboard
+ * users continue from it; a new page starts at the top with focus on <main>. First loads and
+ * back/forward (POP) keep the position the browser restores.
  */
 export function useScrollOnNavigate(mainId: string) {
   const { pathname, hash, key } = useLocation();
-  const previousPath = useRef<string | null>(null);
+  const navigationType = useNavigationType();
 
   useEffect(() => {
-    const isFirstRender = previousPath.current === null;
-    const pathChanged = previousPath.current !== pathname;
-    previousPath.current = pathname;
-
     const target = hash ? document.getElementById(decodeHash(hash)) : null;
     if (target) {
       target.scrollIntoView({ block: "start" });
       target.focus({ preventScroll: true });
-    } else if (pathChanged && !isFirstRender) {
+    } else if (navigationType !== "POP") {
       window.scrollTo({ top: 0, left: 0, behavior: "instant" });
       document.getElementById(mainId)?.focus({ preventScroll: true });
     }
-  }, [pathname, hash, key, mainId]);
+  }, [pathname, hash, key, navigationType, mainId]);
 }
 
 function decodeHash(hash: string): string {

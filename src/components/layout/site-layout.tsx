@@ -7,9 +7,17 @@ import { ErrorBoundary } from "./error-boundary";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
+/**
+ * Rendered next to the page inside the Suspense boundary, so its effect runs once the page has
+ * committed: a page whose code was still loading has its sections in the DOM by then.
+ */
+function ScrollOnNavigate() {
+  useScrollOnNavigate(SECTION_IDS.main);
+  return null;
+}
+
 export function SiteLayout() {
   const { pathname } = useLocation();
-  useScrollOnNavigate(SECTION_IDS.main);
 
   return (
     <div className="flex min-h-screen flex-col">
@@ -25,6 +33,7 @@ export function SiteLayout() {
         <ErrorBoundary key={pathname}>
           <Suspense fallback={<div className="min-h-screen" />}>
             <Outlet />
+            <ScrollOnNavigate />
           </Suspense>
         </ErrorBoundary>
       </main>

@@ -1,0 +1,97 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { faqPageEntries } from "@/content/faq";
+import { advancedGuide } from "@/content/home";
+import { homeFaq } from "@/content/home-faq";
+import { FAQ_PAGE_COUNT, HOME_FAQ_COUNT, SECTION_IDS } from "@/lib/constants";
+import { ROUTES } from "@/lib/routes";
+import { renderRoute } from "../../render";
+
+const triggersIn = (root: HTMLElement) =>
+  within(root)
+    .getAllByRole("button", { expanded: false })
+    .concat(within(root).queryAllByRole("button", { expanded: true }));
+
+// Radix sets aria-controls only while open; the panel always names its trigger.
+const panelOf = (trigger: HTMLElement) =>
+  document.querySelector(`[role="region"][aria-labelledby="${trigger.id}"]`);
+
+describe("home FAQ accordion", () => {
+  it(`lists the ${HOME_FAQ_COUNT} questions, all closed, answers already in the page`, async () => {
+    await renderRoute(ROUTES.home);
+    const section = document.getElementById(SECTION_IDS.homeFaq)!;
+    const triggers = triggersIn(section);
+    expect(triggers).toHaveLength(HOME_FAQ_COUNT);
+    expect(triggers.map((t) => t.textContent)).toEqual(homeFaq.map((e) => e.question));
+    for (const entry of homeFaq) expect(section).toHaveTextContent(entry.answer);
+    for (const trigger of triggers)
+      expect(panelOf(trigger)).toHaveAttribute("data-state", "closed");
+  });
+
+  it("opens one answer at a time and closes the open one again", async () => {
+    const { user } = await renderRoute(ROUTES.home);
+    const section = within(document.getElementById(SECTION_IDS.homeFaq)!);
+    const [first, second] = homeFaq.map((e) => section.getByRole("button", { name: e.question }));
+
+    await user.click(first);
+    expect(first).toHaveAttribute("aria-expanded", "true");
+    expect(panelOf(first)).toHaveAttribute("data-state", "open");
+
+    await user.click(second);
+    expect(second).toHaveAttribute("aria-expanded", "true");
+    expect(first).toHaveAttribute("aria-expanded", "false");
+
+    await user.click(second);
+    expect(second).toHaveAttribute("aria-expanded", "false");
+    expect(section.queryAllByRole("button", { expanded: true })).toHaveLength(0);
+  });
+});
+
+describe("guide accordion", () => {
+  it("holds the three advanced topics, single-open and collapsible", async () => {
+    const { user } = await renderRoute(ROUTES.home);
+    const section = within(document.getElementById(SECTION_IDS.guide)!);
+    const triggers = advancedGuide.map((b) => section.getByRole("button", { name: b.title }));
+    expect(triggers.map((t) => t.textContent)).toEqual([
+      "Advanced Cleaning Strategies",
+      "Level-Specific Tips",
+      "Scoring & Achievements",
+    ]);
+    await user.click(triggers[0]);
+    await user.click(triggers[2]);
+    expect(triggers.map((t) => t.getAttribute("aria-expanded"))).toEqual([
+      "false",
+      "false",
+      "true",
+    ]);
+    await user.click(triggers[2]);
+    expect(triggers[2]).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+describe("FAQ page accordion", () => {
+  it(`has ${FAQ_PAGE_COUNT} questions as level-2 headings under the page's h1`, async () => {
+    await renderRoute(ROUTES.faq);
+    const main = within(screen.getByRole("main"));
+    const questions = main.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
+    expect(questions).toEqual(expect.arrayContaining(faqPageEntries.map((e) => e.question)));
+    expect(faqPageEntries).toHaveLength(FAQ_PAGE_COUNT);
+  });
+
+  it("works from the keyboard: Enter opens, Space closes, one open at a time", async () => {
+    const { user } = await renderRoute(ROUTES.faq);
+    const [first, second] = faqPageEntries.map((e) =>
+      screen.getByRole("button", { name: e.question }),
+    );
+    first.focus();
+    await user.keyboard("{Enter}");
+    expect(first).toHaveAttribute("aria-expanded", "true");
+    await user.keyboard("{ArrowDown}");
+    expect(second).toHaveFocus();
+    await user.keyboard("{Enter}");
+    expect(first).toHaveAttribute("aria-expanded", "false");
+    expect(second).toHaveAttribute("aria-expanded", "true");
+    await user.keyboard(" ");
+    expect(second).toHaveAttribute("aria-expanded", "false");
+  });
+});

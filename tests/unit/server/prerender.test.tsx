@@ -1,0 +1,105 @@
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { act } from "@testing-library/react";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { MemoryRouter } from "react-router-dom";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { App } from "@/app";
+import { faqPageEntries } from "@/content/faq";
+import { homeFaq } from "@/content/home-faq";
+import { pageMeta } from "@/content/site";
+import { PAGE_IDS, type PageId } from "@/lib/routes";
+import { buildPages, pageUrl, type BuiltFile } from "@/server/build-pages";
+import { renderDocument } from "@/server/render-document";
+
+// Vitest runs from the project root, where the source template lives.
+const template = readFileSync(resolve("index.html"), "utf8");
+const parse = (html: string) => new DOMParser().parseFromString(html, "text/html");
+
+let files: Map<PageId, BuiltFile>;
+
+beforeAll(async () => {
+  const built = await buildPages(template);
+  files = new Map(PAGE_IDS.map((id, i) => [id, built[i]]));
+});
+
+describe("prerendered pages", () => {
+  it("writes one file per page where a static host looks for it", () => {
+    expect([...files.values()].map((f) => f.path)).toEqual([
+      "index.html",
+      "charlie-the-steak/index.html",
+      "faq/index.html",
+      "privacy/index.html",
+      "contact/index.html",
+      "404.html",
+    ]);
+  });
+
+  it.each(PAGE_IDS)("%s has exactly its own title and description in <head>", (id) => {
+    const doc = parse(files.get(id)!.contents);
+    expect(doc.querySelectorAll("title")).toHaveLength(1);
+    expect(doc.head.querySelector("title")!.textContent).toBe(pageMeta[id].title);
+    const descriptions = doc.querySelectorAll('meta[name="description"]');
+    expect(descriptions).toHaveLength(1);
+    expect(doc.head.contains(descriptions[0])).toBe(true);
+    expect(descriptions[0].getAttribute("content")).toBe(pageMeta[id].description);
+  });
+
+  it.each(PAGE_IDS)("%s carries its text in the body and names itself for hydration", (id) => {
+    const doc = parse(files.get(id)!.contents);
+    const root = doc.getElementById("root")!;
+    expect(root.dataset.page).toBe(id);
+    expect(root.querySelector("h1")!.textContent!.length).toBeGreaterThan(0);
+    expect(root.querySelector("header nav")).not.toBeNull();
+    expect(root.querySelector("footer")).not.toBeNull();
+  });
+
+  it("includes every FAQ answer even though the accordions start closed", () => {
+    const home = parse(files.get("home")!.contents).body.textContent!;
+    const faq = parse(files.get("faq")!.contents).body.textContent!;
+    for (const entry of homeFaq) expect(home).toContain(entry.answer);
+    for (const entry of faqPageEntries) expect(faq).toContain(entry.answer);
+  });
+
+  it("keeps '$' sequences in page text literally", () => {
+    const page = { pageId: "home" as const, html: "<p>Costs $0 — $& $1 $$</p>" };
+    expect(renderDocument(template, page)).toContain("<p>Costs $0 — $& $1 $$</p>");
+  });
+});
+
+describe("hydrating the prerendered HTML", () => {
+  let root: Root | undefined;
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = undefined;
+    document.body.innerHTML = "";
+    vi.restoreAllMocks();
+  });
+
+  it.each(PAGE_IDS)("%s hydrates without errors or warnings", async (id) => {
+    const error = vi.spyOn(console, "error");
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const doc = parse(files.get(id)!.contents);
+    document.body.innerHTML = doc.body.innerHTML;
+    const container = document.getElementById("root")!;
+    const before = container.innerHTML;
+
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <MemoryRouter initialEntries={[pageUrl(id)]}>
+          <App />
+        </MemoryRouter>,
+        { onRecoverableError: (e) => console.error(e) },
+      );
+    });
+
+    expect(error).not.toHaveBeenCalled();
+    // Only the not-found page warns, and only to log the missing path.
+    const warnings = warn.mock.calls.map((call) => String(call[0]));
+    expect(warnings.filter((w) => !w.startsWith("404:"))).toEqual([]);
+    expect(container.querySelector("h1")!.textContent).toBe(
+      parse(before).querySelector("h1")!.textContent,
+    );
+  });
+});
