@@ -21,5 +21,7 @@ export default defineConfig({
     setupFiles: ["./tests/setup.ts"],
     include: ["tests/unit/**/*.test.{ts,tsx}"],
     css: false,
+    // Rendering whole pages in jsdom on a 2-core machine can take a few seconds.
+    testTimeout: 20_000,
   },
 });

@@ -1,12 +1,20 @@
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { App } from "./app";
+import { withDecodablePath } from "./lib/safe-path";
 import { matchPageId, preloadPage } from "./routes";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element.");
 
-const pageId = matchPageId(window.location.pathname);
+// The router warns on paths it cannot decode; such a URL is shown as not found without warnings.
+const { pathname, search, hash } = window.location;
+const safePathname = withDecodablePath(pathname);
+if (safePathname !== pathname) {
+  window.history.replaceState(window.history.state, "", safePathname + search + hash);
+}
+
+const pageId = matchPageId(safePathname);
 const app = (
   <BrowserRouter>
     <App />

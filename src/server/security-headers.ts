@@ -1,0 +1,119 @@
+import type { SiteConfig } from "@/config/site";
+
+/**
+ * The HTTP headers every response of the site carries, and its caching rules, as data: the
+ * host configuration generator (host-files.ts), the hosting tests and the static test server
+ * (which applies the generated `_headers`) all use these values.
+ */
+
+/** HTML, sitemap, robots and other unhashed files: always revalidate (ETag / Last-Modified). */
+export const HTML_CACHE_CONTROL = "no-cache";
+
+/** Vite's content-hashed files: a changed file gets a new name, so a year and immutable is safe. */
+export const ASSET_CACHE_CONTROL = "public, max-age=31536000, immutable";
+
+/** Where Vite writes the hashed bundles (build.assetsDir). */
+export const ASSETS_PREFIX = "/assets/";
+
+/** Browser features nothing on the site uses: denied to the page and every frame in it. */
+const DENIED_FEATURES = [
+  "accelerometer",
+  "camera",
+  "display-capture",
+  "geolocation",
+  "gyroscope",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "payment",
+  "publickey-credentials-get",
+  "screen-wake-lock",
+  "usb",
+  "xr-spatial-tracking",
+] as const;
+
+/** What the game frames ask for (GAME_FRAME_ALLOW): the page and the two game hosts only. */
+const GAME_FEATURES = ["autoplay", "encrypted-media", "fullscreen"] as const;
+
+/** A bare `scheme://host[:port]` origin: nothing that could break out of a header or config line. */
+const SAFE_ORIGIN = /^https?:\/\/[a-z0-9._-]+(?::\d{1,5})?$/;
+
+function checkedOrigin(url: string): string {
+  const { origin } = new URL(url);
+  if (!SAFE_ORIGIN.test(origin)) {
+    throw new Error(
+      `Cannot use "${origin}" in the security headers: expected scheme://host[:port].`,
+    );
+  }
+  return origin;
+}
+
+/** The origins the two game frames load from, in config order, without duplicates. */
+export function gameOrigins(config: SiteConfig): string[] {
+  return [...new Set([config.games.tidyTime, config.games.charlie].map(checkedOrigin))];
+}
+
+/** The site's own origin, checked like the game origins (it ends up in server_name). */
+export function siteOrigin(config: SiteConfig): string {
+  return checkedOrigin(config.origin);
+}
+
+/** The Content-Security-Policy directives, in order. */
+export function cspDirectives(config: SiteConfig): [name: string, value: string][] {
+  return [
+    ["default-src", "'self'"],
+    // Only the bundles Vite emits. JSON-LD <script type="application/ld+json"> blocks are data,
+    // never executed, so they need no 'unsafe-inline' or hash.
+    ["script-src", "'self'"],
+    // Stylesheets and <style> elements: files from the site only.
+    ["style-src", "'self'"],
+    // Radix renders `style="--radix-…"` attributes (CSS custom properties on accordion panels,
+    // pointer-events on the toast region) into the prerendered HTML; a style-src without
+    // 'unsafe-inline' blocks them with a console error and breaks the accordion animation.
+    // Attributes only (CSP Level 3 style-src-attr): inline <style> elements stay blocked, and an
+    // attribute cannot load anything (img-src, font-src still apply) or select other elements.
+    ["style-src-attr", "'unsafe-inline'"],
+    ["img-src", "'self' data:"],
+    ["font-src", "'self'"],
+    ["connect-src", "'self'"],
+    ["manifest-src", "'self'"],
+    ["media-src", "'self'"],
+    ["worker-src", "'self'"],
+    ["frame-src", gameOrigins(config).join(" ")],
+    ["object-src", "'none'"],
+    ["base-uri", "'none'"],
+    // The contact form never submits anywhere; its submit is handled in the page.
+    ["form-action", "'self'"],
+    ["frame-ancestors", "'none'"],
+  ];
+}
+
+export function contentSecurityPolicy(config: SiteConfig): string {
+  return cspDirectives(config)
+    .map(([name, value]) => `${name} ${value}`)
+    .join("; ");
+}
+
+export function permissionsPolicy(config: SiteConfig): string {
+  const gameAllowList = ["self", ...gameOrigins(config).map((origin) => `"${origin}"`)].join(" ");
+  return [
+    ...DENIED_FEATURES.map((feature) => `${feature}=()`),
+    ...GAME_FEATURES.map((feature) => `${feature}=(${gameAllowList})`),
+  ]
+    .sort()
+    .join(", ");
+}
+
+/** Headers sent with every response: pages, assets, redirects, the not-found page and errors. */
+export function securityHeaders(config: SiteConfig): Record<string, string> {
+  return {
+    "Content-Security-Policy": contentSecurityPolicy(config),
+    "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": permissionsPolicy(config),
+    // For browsers without CSP frame-ancestors; same meaning.
+    "X-Frame-Options": "DENY",
+    "Cross-Origin-Opener-Policy": "same-origin",
+  };
+}

@@ -1,0 +1,302 @@
+import { describe, expect, it } from "vitest";
+import { createSiteConfig, siteConfig } from "@/config/site";
+import { INDEXABLE_PAGE_IDS, ROUTES, pageOutputFile } from "@/lib/routes";
+import {
+  HEADERS_FILE,
+  NGINX_CONF_FILE,
+  REDIRECTS_FILE,
+  buildHostFiles,
+  headersFile,
+  nginxConf,
+  pageLocations,
+  redirectsFile,
+} from "@/server/host-files";
+import {
+  ASSET_CACHE_CONTROL,
+  HTML_CACHE_CONTROL,
+  contentSecurityPolicy,
+  cspDirectives,
+  gameOrigins,
+  permissionsPolicy,
+  securityHeaders,
+} from "@/server/security-headers";
+
+const otherConfig = createSiteConfig({
+  VITE_SITE_ORIGIN: "https://games.example.org",
+  VITE_GAME_URL: "https://play.example.net:8443/tidy/?mode=embed",
+  VITE_CHARLIE_GAME_URL: "https://cdn.example.com/charlie/",
+});
+
+/* ------------------------------------------------------------ parsers, as the hosts read them */
+
+interface HeaderRule {
+  path: string;
+  headers: [string, string][];
+}
+
+function parseHeaders(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  for (const line of text.split("\n")) {
+    if (line.trim() === "" || line.startsWith("#")) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ path: line.trim(), headers: [] });
+      continue;
+    }
+    const colon = line.indexOf(":");
+    rules.at(-1)?.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+  }
+  return rules;
+}
+
+/** Netlify / Cloudflare Pages matching: exact paths, or a trailing `*` splat. */
+function ruleMatches(pattern: string, path: string): boolean {
+  return pattern.endsWith("*") ? path.startsWith(pattern.slice(0, -1)) : pattern === path;
+}
+
+/** Both hosts apply every matching rule and join a repeated header with ", ". */
+function headersFor(rules: HeaderRule[], path: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const rule of rules.filter((r) => ruleMatches(r.path, path))) {
+    for (const [name, value] of rule.headers)
+      out[name] = out[name] ? `${out[name]}, ${value}` : value;
+  }
+  return out;
+}
+
+interface RedirectRule {
+  from: string;
+  to: string;
+  status: string;
+}
+
+function parseRedirects(text: string): RedirectRule[] {
+  return text
+    .split("\n")
+    .filter((line) => line.trim() !== "" && !line.startsWith("#"))
+    .map((line) => {
+      const [from, to, status = "302", ...rest] = line.trim().split(/\s+/);
+      expect(rest, line).toEqual([]);
+      return { from, to, status };
+    });
+}
+
+/** Cloudflare Pages: static rules keyed by exact path. */
+function cloudflareRule(rules: RedirectRule[], path: string) {
+  return rules.find((rule) => rule.from === path);
+}
+
+/** Netlify: `/faq` and `/faq/` match the same rules; the first match wins. */
+function netlifyRule(rules: RedirectRule[], path: string) {
+  const strip = (p: string) => (p.length > 1 ? p.replace(/\/$/, "") : p);
+  return rules.find((rule) => strip(rule.from) === strip(path));
+}
+
+/* ------------------------------------------------------------------------------- the tests */
+
+describe("security headers", () => {
+  const csp = new Map(cspDirectives(siteConfig));
+
+  it("allow scripts from the site only: no inline script, no eval", () => {
+    expect(csp.get("script-src")).toBe("'self'");
+    expect(csp.get("default-src")).toBe("'self'");
+    expect(contentSecurityPolicy(siteConfig)).not.toMatch(/unsafe-eval|wasm-unsafe-eval/);
+    for (const [name, value] of csp) {
+      if (name !== "style-src-attr") expect(value, name).not.toContain("'unsafe-inline'");
+    }
+  });
+
+  it("allow frames from exactly the two configured game hosts", () => {
+    expect(csp.get("frame-src")).toBe(
+      `${new URL(siteConfig.games.tidyTime).origin} ${new URL(siteConfig.games.charlie).origin}`,
+    );
+    expect(new Map(cspDirectives(otherConfig)).get("frame-src")).toBe(
+      "https://play.example.net:8443 https://cdn.example.com",
+    );
+  });
+
+  it("lock down plugins, base, forms, framing and other sources", () => {
+    expect(csp.get("object-src")).toBe("'none'");
+    expect(csp.get("base-uri")).toBe("'none'");
+    expect(csp.get("form-action")).toBe("'self'");
+    expect(csp.get("frame-ancestors")).toBe("'none'");
+    expect(csp.get("img-src")).toBe("'self' data:");
+    expect(csp.get("connect-src")).toBe("'self'");
+    expect(csp.get("manifest-src")).toBe("'self'");
+    // Styles: files only; inline style attributes (Radix's CSS variables) only.
+    expect(csp.get("style-src")).toBe("'self'");
+    expect(csp.get("style-src-attr")).toBe("'unsafe-inline'");
+  });
+
+  it("deny unused browser features and delegate the game frames' features", () => {
+    const policy = permissionsPolicy(otherConfig);
+    for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) {
+      expect(policy).toContain(`${feature}=()`);
+    }
+    const games = '"https://play.example.net:8443" "https://cdn.example.com"';
+    for (const feature of ["fullscreen", "autoplay", "encrypted-media"]) {
+      expect(policy).toContain(`${feature}=(self ${games})`);
+    }
+  });
+
+  it("include the transport, sniffing and referrer headers", () => {
+    expect(securityHeaders(siteConfig)).toMatchObject({
+      "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
+      "X-Content-Type-Options": "nosniff",
+      "Referrer-Policy": "strict-origin-when-cross-origin",
+      "X-Frame-Options": "DENY",
+    });
+  });
+
+  it("count one game origin once when both games share a host", () => {
+    const shared = createSiteConfig({
+      VITE_GAME_URL: "https://games.example.com/a/",
+      VITE_CHARLIE_GAME_URL: "https://games.example.com/b/",
+    });
+    expect(gameOrigins(shared)).toEqual(["https://games.example.com"]);
+  });
+
+  it("refuse a configured host that could break out of a header or config line", () => {
+    const evil = createSiteConfig({ VITE_GAME_URL: "https://evil$host.example/" });
+    expect(() => securityHeaders(evil)).toThrow(/scheme:\/\/host/);
+    expect(() => buildHostFiles(evil)).toThrow();
+  });
+});
+
+describe("host files", () => {
+  it("are _headers and _redirects in the build folder and the nginx block beside it", () => {
+    expect(buildHostFiles().map((file) => file.path)).toEqual([
+      HEADERS_FILE,
+      REDIRECTS_FILE,
+      NGINX_CONF_FILE,
+    ]);
+    expect(NGINX_CONF_FILE.startsWith("deploy/")).toBe(true);
+  });
+
+  it("cover every page, with its canonical path and prerendered file", () => {
+    expect(pageLocations()).toEqual(
+      INDEXABLE_PAGE_IDS.map((id) => ({
+        path: ROUTES[id],
+        file: `/${pageOutputFile(id)}`,
+        redirectFrom:
+          id === "home" ? ["/index.html"] : [`${ROUTES[id]}/`, `/${pageOutputFile(id)}`],
+      })),
+    );
+  });
+});
+
+describe("_headers", () => {
+  const rules = parseHeaders(headersFile(siteConfig));
+  const security = securityHeaders(siteConfig);
+
+  it("sends the security headers with every path", () => {
+    for (const path of ["/", "/faq", "/nope", "/assets/index-abc.js", "/robots.txt", "/faq/"]) {
+      expect(headersFor(rules, path), path).toMatchObject(security);
+    }
+  });
+
+  it("sets each header in one matching rule only, so no host joins two values", () => {
+    for (const path of ["/", "/index.html", "/faq", "/faq/", "/404.html", "/assets/a.js", "/x"]) {
+      const applied = rules
+        .filter((rule) => ruleMatches(rule.path, path))
+        .flatMap((rule) => rule.headers.map(([name]) => name.toLowerCase()));
+      expect(new Set(applied).size, path).toBe(applied.length);
+    }
+  });
+
+  it("caches hashed assets for a year and revalidates every page URL", () => {
+    expect(headersFor(rules, "/assets/index-abc.js")["Cache-Control"]).toBe(ASSET_CACHE_CONTROL);
+    for (const { path, file, redirectFrom } of pageLocations()) {
+      for (const url of [path, file, ...redirectFrom]) {
+        expect(headersFor(rules, url)["Cache-Control"], url).toBe(HTML_CACHE_CONTROL);
+      }
+    }
+    expect(headersFor(rules, "/404.html")["Cache-Control"]).toBe(HTML_CACHE_CONTROL);
+  });
+
+  it("follows the configured game hosts", () => {
+    const other = parseHeaders(headersFile(otherConfig));
+    expect(headersFor(other, "/")["Content-Security-Policy"]).toContain(
+      "frame-src https://play.example.net:8443 https://cdn.example.com;",
+    );
+  });
+});
+
+describe("_redirects", () => {
+  const rules = parseRedirects(redirectsFile());
+
+  it("uses only syntax Cloudflare Pages accepts (no `!`, permitted codes, no duplicates)", () => {
+    const permitted = new Set(["200", "301", "302", "303", "307", "308"]);
+    for (const rule of rules) {
+      expect(permitted.has(rule.status), `${rule.from} ${rule.status}`).toBe(true);
+      expect(rule.from.startsWith("/") && rule.to.startsWith("/"), rule.from).toBe(true);
+      // Cloudflare drops `/x/ → …/index` rules as loops.
+      expect(rule.from.endsWith("/") && /\/index(\.html)?$/.test(rule.to)).toBe(false);
+    }
+    expect(new Set(rules.map((rule) => rule.from)).size).toBe(rules.length);
+  });
+
+  it("on Cloudflare Pages: serves each page at its canonical URL and 301s the rest there", () => {
+    for (const { path, redirectFrom } of pageLocations()) {
+      if (path !== "/") {
+        // Pages would otherwise send /faq to /faq/ (the file is faq/index.html).
+        expect(cloudflareRule(rules, path)).toEqual({ from: path, to: `${path}/`, status: "200" });
+      }
+      for (const from of redirectFrom) {
+        expect(cloudflareRule(rules, from)).toEqual({ from, to: path, status: "301" });
+      }
+    }
+    expect(cloudflareRule(rules, "/FAQ")).toBeUndefined();
+  });
+
+  it("on Netlify: can never loop, as /faq and /faq/ both reach the rewrite first", () => {
+    for (const { path } of pageLocations()) {
+      for (const url of [path, `${path}/`]) {
+        const rule = netlifyRule(rules, url);
+        if (path === "/") expect(rule).toBeUndefined();
+        else expect(rule?.status, url).toBe("200");
+      }
+    }
+  });
+});
+
+describe("nginx.conf", () => {
+  const conf = nginxConf(siteConfig);
+  const security = securityHeaders(siteConfig);
+
+  it("sets every header once, at server level, with `always`", () => {
+    const addHeaders = conf.split("\n").filter((line) => line.trim().startsWith("add_header"));
+    for (const line of addHeaders) {
+      // Four spaces: directly inside server {}. An add_header in a location would drop the rest.
+      expect(line, line).toMatch(/^ {4}add_header \S+ .+ always;$/);
+    }
+    for (const [name, value] of Object.entries(security)) {
+      const escaped = value.replace(/"/g, '\\"');
+      expect(addHeaders).toContain(`    add_header ${name} "${escaped}" always;`);
+    }
+    expect(addHeaders).toHaveLength(Object.keys(security).length + 1); // + Cache-Control
+  });
+
+  it("serves each page's file at its canonical URL and redirects the other spellings", () => {
+    for (const { path, file, redirectFrom } of pageLocations()) {
+      expect(conf).toContain(`    location = ${path} {`);
+      expect(conf).toContain(`        try_files ${file} =404;`);
+      for (const from of redirectFrom) {
+        expect(conf).toContain(`    location = ${from} { return 301 ${path}$is_args$args; }`);
+      }
+    }
+  });
+
+  it("shows 404.html for unknown and refused requests, and hides build metadata", () => {
+    expect(conf).toContain("    error_page 404 /404.html;");
+    expect(conf).toContain("    error_page 400 414 /404.html;");
+    expect(conf).toMatch(/location = \/404\.html \{\s+internal;/);
+    expect(conf).toContain("location = /_headers { return 404; }");
+    expect(conf).toContain("location = /_redirects { return 404; }");
+  });
+
+  it("names the configured host and never puts a decoded path into a redirect", () => {
+    expect(nginxConf(otherConfig)).toContain("server_name games.example.org;");
+    // $uri is decoded (CRLF injection); redirects use fixed paths and the raw $args only.
+    expect(conf).not.toMatch(/return 30\d [^;]*\$(uri|request_uri|document_uri)/);
+  });
+});
