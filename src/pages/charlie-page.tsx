@@ -15,13 +15,12 @@ import { PageHero } from "@/components/sections/page-hero";
 import { ButtonLink } from "@/components/ui/button";
 import { charlieHero } from "@/content/charlie";
 import { labels } from "@/content/common";
-import { pageMeta } from "@/content/site";
 import { SECTION_IDS } from "@/lib/constants";
 
 export function CharliePage() {
   return (
     <>
-      <Seo {...pageMeta.charlie} />
+      <Seo page="charlie" />
       <PageHero
         title={charlieHero.title}
         subtitle={charlieHero.tagline}

@@ -4,12 +4,11 @@ import { Seo } from "@/components/layout/seo";
 import { PageHero } from "@/components/sections/page-hero";
 import { Toaster } from "@/components/ui/toast";
 import { contactFormText, contactIntro } from "@/content/contact";
-import { pageMeta } from "@/content/site";
 
 export function ContactPage() {
   return (
     <Toaster>
-      <Seo {...pageMeta.contact} />
+      <Seo page="contact" />
       <PageHero title="Contact Us" intro={contactIntro} />
       <div className="container-page grid gap-12 py-12 lg:grid-cols-[3fr_2fr]">
         <section aria-labelledby={CONTACT_FORM_HEADING_ID}>

@@ -5,7 +5,6 @@ import { PageHero } from "@/components/sections/page-hero";
 import { ButtonLink } from "@/components/ui/button";
 import { labels } from "@/content/common";
 import { faqPageEntries, faqPageIntro } from "@/content/faq";
-import { pageMeta } from "@/content/site";
 import { ROUTES } from "@/lib/routes";
 
 export function FaqPage() {
@@ -16,7 +15,7 @@ export function FaqPage() {
 
   return (
     <>
-      <Seo {...pageMeta.faq} />
+      <Seo page="faq" faq={faqPageEntries} />
       <PageHero title="Frequently Asked Questions" intro={faqPageIntro} />
       <div className="container-page py-12">
         <FaqAccordion entries={faqPageEntries} headingLevel="h2" />

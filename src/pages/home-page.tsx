@@ -7,13 +7,13 @@ import { HomeFaqSection } from "@/components/sections/home/home-faq-section";
 import { ButtonLink } from "@/components/ui/button";
 import { labels } from "@/content/common";
 import { homeHero } from "@/content/home";
-import { pageMeta } from "@/content/site";
+import { homeFaq } from "@/content/home-faq";
 import { GAME_SECTION_HREF, ROUTES } from "@/lib/routes";
 
 export function HomePage() {
   return (
     <>
-      <Seo {...pageMeta.home} />
+      <Seo page="home" faq={homeFaq} />
       <PageHero
         title={homeHero.title}
         subtitle={homeHero.subtitle}
@@ -24,7 +24,9 @@ export function HomePage() {
               {labels.playNow}
             </ButtonLink>
             <ButtonLink to={ROUTES.faq} variant="outline">
-              {labels.learnMore}
+              {labels.learnMore}{" "}
+              {/* Search engines and screen-reader link lists need more than "Learn More". */}
+              <span className="sr-only">about {homeHero.title}</span>
             </ButtonLink>
           </>
         }

@@ -3,7 +3,6 @@ import { useLocation } from "react-router-dom";
 import { Seo } from "@/components/layout/seo";
 import { ButtonLink } from "@/components/ui/button";
 import { notFoundText } from "@/content/common";
-import { pageMeta } from "@/content/site";
 import { ROUTES } from "@/lib/routes";
 
 export function NotFoundPage() {
@@ -16,7 +15,7 @@ export function NotFoundPage() {
 
   return (
     <>
-      <Seo {...pageMeta.notFound} />
+      <Seo page="notFound" />
       <div className="container-page py-24 text-center">
         <p className="text-8xl font-extrabold text-primary" aria-hidden="true">
           {notFoundText.code}

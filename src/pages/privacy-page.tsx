@@ -3,14 +3,13 @@ import { PageHero } from "@/components/sections/page-hero";
 import { ButtonLink } from "@/components/ui/button";
 import { labels } from "@/content/common";
 import { privacyIntro, privacySections } from "@/content/privacy";
-import { pageMeta } from "@/content/site";
 import { PRIVACY_LAST_UPDATED } from "@/lib/constants";
 import { ROUTES } from "@/lib/routes";
 
 export function PrivacyPage() {
   return (
     <>
-      <Seo {...pageMeta.privacy} />
+      <Seo page="privacy" />
       <PageHero title="Privacy Policy" subtitle={`Last updated ${PRIVACY_LAST_UPDATED}`} />
       <article className="container-page max-w-3xl py-12">
         <p className="text-lg">{privacyIntro}</p>

@@ -29,10 +29,11 @@ describe("home page", () => {
       "href",
       GAME_SECTION_HREF,
     );
-    expect(main().getByRole("link", { name: labels.learnMore })).toHaveAttribute(
-      "href",
-      ROUTES.faq,
-    );
+    const learnMore = main().getByRole("link", {
+      name: new RegExp(`^${labels.learnMore}\\s+about ${homeHero.title}$`),
+    });
+    expect(learnMore).toHaveAttribute("href", ROUTES.faq);
+    expect(learnMore).toHaveTextContent(labels.learnMore);
   });
 
   it("keeps the sections in the spec's order", async () => {

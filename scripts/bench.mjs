@@ -1,0 +1,335 @@
+// Lighthouse benchmark: builds the site, serves it on 127.0.0.1 like a static host, runs
+// Lighthouse (mobile with simulated throttling, and desktop) on every route, takes the median
+// of several runs, prints a table, writes reports/bench.json and compares with
+// bench/budget.json. Exits 1 when a budget is missed. See bench/README.md.
+//
+//   npm run bench                       # build, 3 runs per route and form factor
+//   npm run bench -- --runs 5           # more runs
+//   npm run bench -- --skip-build       # reuse reports/bench-dist from the last run
+//   npm run bench -- --only mobile      # one form factor
+//   CHROMIUM_PATH=/path/to/chrome npm run bench
+import { execFileSync } from "node:child_process";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { availableParallelism, loadavg } from "node:os";
+import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { desktopConfig } from "lighthouse";
+import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { startServer } from "./serve-dist.mjs";
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: "string", default: "3" },
+    "skip-build": { type: "boolean", default: false },
+    only: { type: "string" },
+  },
+});
+const RUNS = Number(args.runs);
+if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs must be a positive integer.`);
+
+const REPORT_DIR = resolve("reports");
+const DIST_DIR = join(REPORT_DIR, "bench-dist");
+const STUB_DIR = join(REPORT_DIR, "bench-stub");
+const LHR_DIR = join(REPORT_DIR, "lighthouse");
+const BUDGET_FILE = resolve("bench/budget.json");
+/** Lighthouse runs that fail to record (e.g. NO_NAVSTART on a busy machine) are retried. */
+const ATTEMPTS = 3;
+/**
+ * Simulated throttling scales the CPU time it observes, so a slow or busy host inflates the
+ * mobile figures. Lighthouse's own guidance expects a benchmark index well above this.
+ */
+const SLOW_HOST_BENCHMARK_INDEX = 1000;
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+];
+
+/** Every route, with a path no page has standing in for the not-found page. */
+const ROUTES = [
+  { id: "home", path: "/" },
+  { id: "charlie", path: "/charlie-the-steak" },
+  { id: "faq", path: "/faq" },
+  { id: "privacy", path: "/privacy" },
+  { id: "contact", path: "/contact" },
+  { id: "notFound", path: "/no-such-page" },
+];
+
+const FORM_FACTORS = {
+  mobile: undefined, // Lighthouse's default config: Moto G Power, slow 4G, simulated throttling
+  desktop: desktopConfig,
+};
+const formFactors = args.only ? [args.only] : Object.keys(FORM_FACTORS);
+for (const name of formFactors) {
+  if (!(name in FORM_FACTORS))
+    throw new Error(`--only must be one of ${Object.keys(FORM_FACTORS)}`);
+}
+
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+const METRICS = {
+  "first-contentful-paint": "FCP",
+  "largest-contentful-paint": "LCP",
+  "total-blocking-time": "TBT",
+  "cumulative-layout-shift": "CLS",
+  "total-byte-weight": "bytes",
+};
+
+/**
+ * The game hosts are unreachable here, so the frames point at a stub page on a second local
+ * server: another origin, as the real hosts are, and without the site's frame-blocking headers.
+ */
+const STUB_PAGE = `<!doctype html>
+<html lang="en">
+  <head><meta charset="utf-8" /><meta name="viewport" content="width=device-width" /><title>Game stub</title></head>
+  <body style="margin:0;display:grid;place-items:center;height:100vh;background:#0f172a;color:#fff;font:16px system-ui">Game stub</body>
+</html>
+`;
+
+function summarize(lhr) {
+  const scores = Object.fromEntries(
+    CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+  );
+  const metrics = Object.fromEntries(
+    Object.keys(METRICS).map((id) => [id, lhr.audits[id]?.numericValue ?? null]),
+  );
+  // What cost points, so a miss can be explained without opening the full report.
+  const failing = CATEGORIES.flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${category}: ${ref.id} (${lhr.audits[ref.id].score})`),
+  );
+  return {
+    scores,
+    metrics,
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    failing,
+    warnings: lhr.runWarnings,
+    lcpElement: lcpElement(lhr),
+  };
+}
+
+async function runLighthouse(port, url, route, formFactor) {
+  const flags = {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: CATEGORIES,
+    // The not-found page answers 404 on purpose; audit it anyway.
+    ignoreStatusCode: route.id === "notFound",
+  };
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, flags, FORM_FACTORS[formFactor]);
+    const error = result?.lhr ? result.lhr.runtimeError : { code: "NO_RESULT", message: "" };
+    if (!error) return result.lhr;
+    if (attempt === ATTEMPTS) throw new Error(`${url}: ${error.code} ${error.message}`);
+    console.error(`${formFactor} ${route.path}: ${error.code}, retrying`);
+  }
+}
+
+function lcpElement(lhr) {
+  const item = lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0];
+  return item?.node?.snippet ?? null;
+}
+
+function checkBudget(budget, route, formFactor, summary) {
+  const misses = [];
+  const rules = budget[formFactor] ?? {};
+  const exempt = budget.exempt?.[route.id] ?? [];
+  for (const [category, min] of Object.entries(rules.minScores ?? {})) {
+    if (exempt.includes(category)) continue;
+    const actual = summary.scores[category];
+    if (actual < min) misses.push(`${category} ${actual} < ${min}`);
+  }
+  for (const [metric, max] of Object.entries(rules.maxMetrics ?? {})) {
+    const actual = summary.metrics[metric];
+    if (actual === null || actual > max) {
+      misses.push(
+        `${METRICS[metric] ?? metric} ${formatMetric(metric, actual)} > ${formatMetric(metric, max)}`,
+      );
+    }
+  }
+  return misses;
+}
+
+const round = (n) => Math.round(n * 100) / 100;
+
+function formatMetric(metric, value) {
+  if (value === null || value === undefined) return "n/a";
+  if (metric === "cumulative-layout-shift") return value.toFixed(3);
+  if (metric === "total-byte-weight") return `${(value / 1024).toFixed(1)} KB`;
+  return `${Math.round(value)} ms`;
+}
+
+function table(rows) {
+  const header = [
+    "route",
+    "form",
+    "perf",
+    "a11y",
+    "bp",
+    "seo",
+    "FCP",
+    "LCP",
+    "TBT",
+    "CLS",
+    "bytes",
+  ];
+  const lines = rows.map(({ route, formFactor, median }) => [
+    route.path,
+    formFactor,
+    ...CATEGORIES.map((id) => String(median.scores[id])),
+    ...Object.keys(METRICS).map((id) => formatMetric(id, median.metrics[id])),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => line[i].length)));
+  const format = (cells) =>
+    cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  ");
+  return [format(header), widths.map((w) => "-".repeat(w)).join("  "), ...lines.map(format)].join(
+    "\n",
+  );
+}
+
+async function main() {
+  const budget = JSON.parse(await readFile(BUDGET_FILE, "utf8"));
+  await mkdir(STUB_DIR, { recursive: true });
+  await writeFile(join(STUB_DIR, "game.html"), STUB_PAGE);
+  // A reused build keeps the stub address it was built with.
+  const portFile = join(REPORT_DIR, "bench-stub-port");
+  const stubPort = args["skip-build"] ? Number(await readFile(portFile, "utf8")) : 0;
+  const stub = await startServer({ dir: STUB_DIR, port: stubPort });
+  await writeFile(portFile, new URL(stub.url).port);
+  let site;
+  let chrome;
+  try {
+    if (!args["skip-build"]) {
+      console.error(`Building into ${DIST_DIR} (game frames → ${stub.url}/game.html) …`);
+      execFileSync(process.execPath, ["scripts/build.mjs", "--quiet"], {
+        stdio: "inherit",
+        env: {
+          ...process.env,
+          NODE_ENV: "production",
+          DIST_DIR,
+          VITE_GAME_URL: `${stub.url}/game.html`,
+          VITE_CHARLIE_GAME_URL: `${stub.url}/game.html?game=charlie`,
+        },
+      });
+    } else {
+      console.error(`Reusing ${DIST_DIR} (game frames → ${stub.url}/game.html)`);
+    }
+    site = await startServer({ dir: DIST_DIR, port: 0 });
+    await rm(LHR_DIR, { recursive: true, force: true });
+    await mkdir(LHR_DIR, { recursive: true });
+    const loadBefore = loadavg()[0];
+    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
+
+    const rows = [];
+    let lighthouseVersion;
+    let userAgent;
+    for (const formFactor of formFactors) {
+      for (const route of ROUTES) {
+        const runs = [];
+        for (let run = 1; run <= RUNS; run++) {
+          const lhr = await runLighthouse(
+            chrome.port,
+            `${site.url}${route.path}`,
+            route,
+            formFactor,
+          );
+          lighthouseVersion = lhr.lighthouseVersion;
+          userAgent = lhr.environment.hostUserAgent;
+          runs.push(lhr);
+          const s = summarize(lhr);
+          console.error(
+            `${formFactor.padEnd(7)} ${route.path.padEnd(18)} run ${run}/${RUNS}: ` +
+              `perf ${s.scores.performance}, LCP ${formatMetric("largest-contentful-paint", s.metrics["largest-contentful-paint"])}, ` +
+              `host benchmark index ${s.benchmarkIndex}`,
+          );
+        }
+        const medianLhr = computeMedianRun(runs);
+        const median = summarize(medianLhr);
+        await writeFile(join(LHR_DIR, `${formFactor}-${route.id}.json`), JSON.stringify(medianLhr));
+        const misses = checkBudget(budget, route, formFactor, median);
+        rows.push({
+          route,
+          formFactor,
+          median,
+          medianRun: runs.indexOf(medianLhr) + 1,
+          runs: runs.map(summarize),
+          misses,
+        });
+      }
+    }
+
+    const indexes = rows.flatMap((row) => row.runs.map((run) => run.benchmarkIndex));
+    const host = {
+      cpus: availableParallelism(),
+      loadAverage: { start: round(loadBefore), end: round(loadavg()[0]) },
+      benchmarkIndex: { min: Math.min(...indexes), max: Math.max(...indexes) },
+    };
+    console.log(`\nLighthouse ${lighthouseVersion}, median of ${RUNS} run(s) per row\n`);
+    console.log(table(rows));
+    console.log(
+      `\nHost: ${host.cpus} CPUs, load average ${host.loadAverage.start} → ${host.loadAverage.end}, ` +
+        `Lighthouse benchmark index ${host.benchmarkIndex.min}–${host.benchmarkIndex.max}`,
+    );
+    if (host.benchmarkIndex.min < SLOW_HOST_BENCHMARK_INDEX) {
+      console.log(
+        `Warning: a benchmark index under ${SLOW_HOST_BENCHMARK_INDEX} means a slow or busy host; ` +
+          `simulated mobile timings (×4 CPU) are inflated accordingly. Rerun on an idle machine.`,
+      );
+    }
+
+    const misses = rows.flatMap((row) =>
+      row.misses.map((miss) => `${row.route.path} (${row.formFactor}): ${miss}`),
+    );
+    await mkdir(REPORT_DIR, { recursive: true });
+    const report = {
+      date: new Date().toISOString(),
+      lighthouseVersion,
+      userAgent,
+      runsPerRow: RUNS,
+      host,
+      gameFrames: `stubbed at ${stub.url}/game.html`,
+      budget,
+      rows: rows.map(({ route, formFactor, median, medianRun, runs, misses: rowMisses }) => ({
+        route: route.path,
+        page: route.id,
+        formFactor,
+        medianRun,
+        ...median,
+        runs: runs.map(({ scores, metrics, benchmarkIndex }) => ({
+          scores,
+          metrics,
+          benchmarkIndex,
+        })),
+        misses: rowMisses,
+      })),
+      misses,
+    };
+    await writeFile(join(REPORT_DIR, "bench.json"), `${JSON.stringify(report, null, 2)}\n`);
+    console.log(`\nResults: reports/bench.json; median Lighthouse reports: reports/lighthouse/`);
+
+    if (misses.length) {
+      console.log(`\n${misses.length} budget miss(es) (bench/budget.json):`);
+      for (const miss of misses) console.log(`  ✗ ${miss}`);
+      for (const row of rows.filter((r) => r.misses.length)) {
+        const details = row.median.failing.length ? row.median.failing.join("; ") : "none below 1";
+        console.log(`    ${row.route.path} (${row.formFactor}) audits losing points: ${details}`);
+        if (row.median.lcpElement) console.log(`      LCP element: ${row.median.lcpElement}`);
+      }
+      process.exitCode = 1;
+    } else {
+      console.log("\nAll budgets met.");
+    }
+  } finally {
+    await chrome?.kill();
+    await site?.close();
+    await stub.close();
+  }
+}
+
+await main();

@@ -1,0 +1,124 @@
+import { execFileSync } from "node:child_process";
+import { readFileSync, readdirSync, rmSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PAGE_IDS, pageOutputFile, type PageId } from "@/lib/routes";
+import { BYTE_TARGETS, JS_LIMITS } from "./budgets";
+import {
+  fetchedUrls,
+  gzipSize,
+  initialJs,
+  isExternal,
+  readManifest,
+  type ViteManifest,
+} from "./initial-assets";
+
+/** A production build of its own, inside the project so the SSR bundle finds node_modules. */
+const distDir = resolve(`node_modules/.tmp/size-dist-${process.pid}`);
+const BUILD_TIMEOUT_MS = 240_000;
+
+let manifest: ViteManifest;
+const html = new Map<PageId, string>();
+const jsFiles = new Map<PageId, Set<string>>();
+const size = new Map<string, number>();
+
+const gz = (file: string) => {
+  if (!size.has(file)) size.set(file, gzipSize(join(distDir, file)));
+  return size.get(file)!;
+};
+const jsBytes = (id: PageId) => [...jsFiles.get(id)!].reduce((sum, file) => sum + gz(file), 0);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const assets = () => readdirSync(join(distDir, "assets")).map((name) => `assets/${name}`);
+
+beforeAll(() => {
+  execFileSync(process.execPath, ["scripts/build.mjs", "--quiet"], {
+    // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+    env: { ...process.env, NODE_ENV: "production", DIST_DIR: distDir },
+    stdio: ["ignore", "ignore", "inherit"],
+    timeout: BUILD_TIMEOUT_MS,
+  });
+  manifest = readManifest(distDir);
+  for (const id of PAGE_IDS) {
+    const page = readFileSync(join(distDir, pageOutputFile(id)), "utf8");
+    html.set(id, page);
+    jsFiles.set(id, initialJs(page, manifest));
+  }
+  // One line per route in the test output: the figures the budgets are about.
+  const target = (id: PageId) => (id === "home" ? BYTE_TARGETS.homeJs : BYTE_TARGETS.routeJs);
+  const report = PAGE_IDS.map((id) => {
+    const over = jsBytes(id) - target(id);
+    const note = over > 0 ? `  (${kb(over)} over the ${kb(target(id))} target)` : "";
+    return `  ${id.padEnd(8)} ${kb(jsBytes(id)).padStart(9)}${note}`;
+  });
+  const css = assets().filter((file) => file.endsWith(".css"));
+  const cssTotal = css.reduce((sum, file) => sum + gz(file), 0);
+  process.stdout.write(
+    `initial JavaScript (gzip):\n${report.join("\n")}\nCSS (gzip): ${kb(cssTotal)}\n`,
+  );
+}, BUILD_TIMEOUT_MS);
+
+afterAll(() => {
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+describe("initial JavaScript per route (gzip)", () => {
+  it.each(PAGE_IDS)("%s stays within its limit", (id) => {
+    expect(jsBytes(id), kb(jsBytes(id))).toBeLessThanOrEqual(JS_LIMITS[id]);
+  });
+
+  it("never allows more than the targets where they are met", () => {
+    expect(JS_LIMITS.privacy).toBeLessThanOrEqual(BYTE_TARGETS.routeJs);
+    expect(JS_LIMITS.notFound).toBeLessThanOrEqual(BYTE_TARGETS.routeJs);
+  });
+
+  it.each(PAGE_IDS)("%s loads its entry script and preloads its own page chunk", (id) => {
+    expect(jsFiles.get(id)!.size).toBeGreaterThan(1);
+    const entry = Object.values(manifest).find((chunk) => "isEntry" in chunk && chunk.isEntry);
+    expect(jsFiles.get(id)!.has(entry!.file)).toBe(true);
+  });
+});
+
+describe("CSS (gzip)", () => {
+  it(`is at most ${kb(BYTE_TARGETS.css)} in total`, () => {
+    const css = assets().filter((file) => file.endsWith(".css"));
+    expect(css.length).toBeGreaterThan(0);
+    expect(css.reduce((sum, file) => sum + gz(file), 0)).toBeLessThanOrEqual(BYTE_TARGETS.css);
+  });
+});
+
+describe("code only one route needs", () => {
+  // The toast's title and Radix Toast's swipe event mark the contact page's form and toast code.
+  it.each(["Message Sent!", "toast.swipeStart"])(
+    "the chunk containing %j loads only on the contact page",
+    (marker) => {
+      const chunks = assets().filter(
+        (file) =>
+          file.endsWith(".js") && readFileSync(join(distDir, file), "utf8").includes(marker),
+      );
+      expect(chunks.length).toBeGreaterThan(0);
+      for (const chunk of chunks) {
+        for (const id of PAGE_IDS) {
+          expect(jsFiles.get(id)!.has(chunk), `${chunk} on ${id}`).toBe(id === "contact");
+        }
+      }
+    },
+  );
+});
+
+describe("requests to other hosts", () => {
+  it.each(PAGE_IDS)("%s loads no script, stylesheet or font from another host", (id) => {
+    // The game frames are the one external load the spec allows.
+    const external = fetchedUrls(html.get(id)!).filter(
+      ({ tag, url }) => tag !== "iframe" && isExternal(url),
+    );
+    expect(external).toEqual([]);
+  });
+
+  it("the CSS imports nothing from another host and its fonts are system stacks or local", () => {
+    for (const file of assets().filter((name) => name.endsWith(".css"))) {
+      const css = readFileSync(join(distDir, file), "utf8");
+      expect(css).not.toMatch(/@import\s+(?:url\()?["']?(?:https?:)?\/\//i);
+      expect(css).not.toMatch(/url\(\s*["']?(?:https?:)?\/\//i);
+    }
+  });
+});

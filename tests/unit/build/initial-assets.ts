@@ -1,0 +1,59 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+/** The part of Vite's `.vite/manifest.json` that says which chunk imports which. */
+export type ViteManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+
+export function readManifest(distDir: string): ViteManifest {
+  return JSON.parse(readFileSync(join(distDir, ".vite", "manifest.json"), "utf8")) as ViteManifest;
+}
+
+export function gzipSize(file: string): number {
+  return gzipSync(readFileSync(file), { level: 9 }).length;
+}
+
+/** Root-relative paths (no leading slash) of the module scripts and modulepreloads a page names. */
+export function referencedModules(html: string): string[] {
+  const tags = html.match(/<(?:script|link)\b[^>]*>/g) ?? [];
+  const refs: string[] = [];
+  for (const tag of tags) {
+    const isModuleScript = tag.startsWith("<script") && /\btype="module"/.test(tag);
+    const isModulePreload = tag.startsWith("<link") && /\brel="modulepreload"/.test(tag);
+    const url = /\b(?:src|href)="([^"]+)"/.exec(tag)?.[1];
+    if ((isModuleScript || isModulePreload) && url) refs.push(url.replace(/^\//, ""));
+  }
+  return refs;
+}
+
+/**
+ * Everything a page loads before interaction: the modules its HTML names plus, transitively,
+ * their static imports (dynamic imports load later, on navigation).
+ */
+export function initialJs(html: string, manifest: ViteManifest): Set<string> {
+  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  const files = new Set<string>();
+  const visit = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    const key = keyOfFile.get(file);
+    if (key === undefined) throw new Error(`${file} is not in the build manifest`);
+    for (const imported of manifest[key].imports ?? []) visit(manifest[imported].file);
+  };
+  for (const file of referencedModules(html)) visit(file);
+  return files;
+}
+
+/** Every URL a page's markup makes the browser fetch by itself, with the tag that asks for it. */
+export function fetchedUrls(html: string): { tag: string; url: string }[] {
+  const found: { tag: string; url: string }[] = [];
+  for (const element of html.match(/<(?:script|link|img|iframe|source)\b[^>]*>/g) ?? []) {
+    if (/^<link\b/.test(element) && /\brel="canonical"/.test(element)) continue; // never fetched
+    const url = /\b(?:src|href)="([^"]*)"/.exec(element)?.[1];
+    if (url !== undefined) found.push({ tag: /^<(\w+)/.exec(element)![1], url });
+  }
+  return found;
+}
+
+/** Absolute or protocol-relative: another host, as far as a static page is concerned. */
+export const isExternal = (url: string) => /^(?:[a-z][a-z\d+.-]*:)?\/\//i.test(url);

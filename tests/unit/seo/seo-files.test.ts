@@ -1,0 +1,175 @@
+import { existsSync, statSync } from "node:fs";
+import { resolve } from "node:path";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { siteConfig } from "@/config/site";
+import { INDEXABLE_PAGE_IDS, ROUTES, type PageId } from "@/lib/routes";
+import {
+  BACKGROUND_COLOR,
+  SHARE_IMAGE_SIZE,
+  THEME_COLOR,
+  shareImages,
+} from "@/lib/structured-data";
+import { pageUrl } from "@/server/build-pages";
+import { buildSeoFiles, manifestIcons } from "@/server/seo-files";
+import { RENDER_TIMEOUT_MS, buildDocuments, parseHtml, pngSize, template } from "./built-pages";
+
+const files = new Map(buildSeoFiles().map((file) => [file.path, file.contents]));
+const file = (path: string) => {
+  const contents = files.get(path);
+  if (contents === undefined) throw new Error(`buildSeoFiles() wrote no ${path}`);
+  return contents;
+};
+const sitemapLocs = (xml: string) =>
+  [...new DOMParser().parseFromString(xml, "application/xml").querySelectorAll("url > loc")].map(
+    (loc) => loc.textContent,
+  );
+
+let docs: Map<PageId, Document>;
+beforeAll(async () => {
+  docs = await buildDocuments();
+}, RENDER_TIMEOUT_MS);
+
+describe("sitemap.xml", () => {
+  it("is well-formed XML in the sitemap namespace", () => {
+    const xml = new DOMParser().parseFromString(file("sitemap.xml"), "application/xml");
+    expect(xml.querySelector("parsererror")).toBeNull();
+    expect(xml.documentElement.namespaceURI).toBe("http://www.sitemaps.org/schemas/sitemap/0.9");
+  });
+
+  it(`lists the ${INDEXABLE_PAGE_IDS.length} indexable routes as absolute URLs on the configured origin`, () => {
+    const locs = sitemapLocs(file("sitemap.xml"));
+    expect(locs).toHaveLength(INDEXABLE_PAGE_IDS.length);
+    for (const [i, id] of INDEXABLE_PAGE_IDS.entries()) {
+      const url = new URL(locs[i]!);
+      expect(url.origin).toBe(siteConfig.origin);
+      expect(url.pathname).toBe(ROUTES[id]);
+    }
+  });
+
+  it("lists exactly the pages' canonical URLs", () => {
+    const canonicals = INDEXABLE_PAGE_IDS.map((id) =>
+      docs.get(id)!.querySelector('link[rel="canonical"]')!.getAttribute("href"),
+    );
+    expect(sitemapLocs(file("sitemap.xml"))).toEqual(canonicals);
+  });
+
+  it("never lists the not-found page", () => {
+    const locs = sitemapLocs(file("sitemap.xml"));
+    expect(locs.some((loc) => loc!.includes(pageUrl("notFound")) || loc!.includes("404"))).toBe(
+      false,
+    );
+  });
+});
+
+describe("robots.txt", () => {
+  it("allows every crawler everywhere", () => {
+    const robots = file("robots.txt");
+    expect(robots).toMatch(/^User-agent: \*$/m);
+    expect(robots).toMatch(/^Allow: \/$/m);
+    expect(robots).not.toMatch(/^Disallow: *\/\S*$/m);
+  });
+
+  it("points to the sitemap by its absolute URL", () => {
+    const line = file("robots.txt").match(/^Sitemap: (.+)$/m);
+    expect(line?.[1]).toBe(`${siteConfig.origin}/sitemap.xml`);
+    expect(files.has(new URL(line![1]).pathname.slice(1))).toBe(true);
+  });
+});
+
+describe("manifest.webmanifest", () => {
+  const manifest = () => JSON.parse(file("manifest.webmanifest")) as Record<string, unknown>;
+
+  it("names the site and opens at the home page", () => {
+    expect(manifest()).toMatchObject({
+      name: siteConfig.name,
+      short_name: siteConfig.name,
+      start_url: ROUTES.home,
+      display: "standalone",
+      theme_color: THEME_COLOR,
+      background_color: BACKGROUND_COLOR,
+    });
+  });
+
+  it("lists an SVG icon, PNGs of 192 and 512 pixels and a maskable icon", () => {
+    const icons = manifest().icons as {
+      src: string;
+      sizes: string;
+      type: string;
+      purpose?: string;
+    }[];
+    expect(icons).toEqual(manifestIcons);
+    expect(icons.some((icon) => icon.type === "image/svg+xml")).toBe(true);
+    for (const size of ["192x192", "512x512"]) {
+      expect(icons.some((i) => i.type === "image/png" && i.sizes === size && !i.purpose)).toBe(
+        true,
+      );
+    }
+    expect(icons.some((icon) => icon.purpose === "maskable")).toBe(true);
+  });
+
+  it.each(manifestIcons)("$src exists in public/ at its stated size", ({ src, sizes, type }) => {
+    const path = resolve("public", src.slice(1));
+    expect(existsSync(path)).toBe(true);
+    if (type !== "image/png") return;
+    const [width, height] = sizes.split("x").map(Number);
+    expect(pngSize(path)).toEqual({ width, height });
+  });
+});
+
+describe("images and links in public/", () => {
+  it.each(Object.values(shareImages))("share image $path is 1200×630 and small", ({ path }) => {
+    const file = resolve("public", path.slice(1));
+    expect(pngSize(file)).toEqual(SHARE_IMAGE_SIZE);
+    expect(statSync(file).size).toBeLessThan(60 * 1024);
+  });
+
+  it("has a 180×180 apple-touch-icon", () => {
+    expect(pngSize(resolve("public/apple-touch-icon.png"))).toEqual({ width: 180, height: 180 });
+  });
+
+  it("links the favicon, touch icon and manifest from the template, all to files that exist", () => {
+    const head = parseHtml(template).head;
+    const hrefs = (selector: string) =>
+      [...head.querySelectorAll(selector)].map((link) => link.getAttribute("href")!);
+    expect(hrefs('link[rel="icon"][type="image/svg+xml"]')).toEqual(["/favicon.svg"]);
+    expect(hrefs('link[rel="icon"][type="image/png"]')).toHaveLength(1);
+    expect(hrefs('link[rel="apple-touch-icon"]')).toEqual(["/apple-touch-icon.png"]);
+    expect(hrefs('link[rel="manifest"]')).toEqual(["/manifest.webmanifest"]);
+    for (const href of hrefs('link[rel="icon"], link[rel="apple-touch-icon"]')) {
+      expect(existsSync(resolve("public", href.slice(1))), href).toBe(true);
+    }
+    expect(files.has("manifest.webmanifest")).toBe(true);
+  });
+
+  it("leaves the title and description to the pages", () => {
+    const head = parseHtml(template).head;
+    expect(head.querySelector("title")).toBeNull();
+    expect(head.querySelector('meta[name="description"]')).toBeNull();
+  });
+
+  it("never writes the crawler files into public/, where they would shadow the generated ones", () => {
+    for (const path of files.keys()) expect(existsSync(resolve("public", path))).toBe(false);
+  });
+});
+
+describe("when the operator changes the origin", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  it(
+    "the sitemap and robots.txt follow it",
+    async () => {
+      vi.stubEnv("VITE_SITE_ORIGIN", "https://play.example.org/");
+      vi.resetModules();
+      const { buildSeoFiles: build } = await import("@/server/seo-files");
+      const rebuilt = new Map(build().map((f) => [f.path, f.contents]));
+      const locs = sitemapLocs(rebuilt.get("sitemap.xml")!);
+      expect(locs[0]).toBe("https://play.example.org/");
+      expect(locs.every((loc) => loc!.startsWith("https://play.example.org/"))).toBe(true);
+      expect(rebuilt.get("robots.txt")).toContain("Sitemap: https://play.example.org/sitemap.xml");
+    },
+    RENDER_TIMEOUT_MS,
+  );
+});
