@@ -1,0 +1,74 @@
+import { existsSync } from "node:fs";
+import { defineConfig } from "@playwright/test";
+
+/**
+ * End-to-end suite against the production build, served like a static host by
+ * scripts/serve-dist.mjs. Build first (`npm run build`, or DIST_DIR=… for another folder).
+ *
+ * The browser is a system Chromium (Debian's `chromium`) because Playwright's browser download
+ * is unavailable on our machines; CHROMIUM_PATH overrides it, and without either the bundled
+ * browser is used.
+ */
+const distDir = process.env.DIST_DIR ?? "dist";
+const port = Number(process.env.PORT ?? 4173);
+const host = "127.0.0.1";
+const baseURL = `http://${host}:${port}`;
+
+const executablePath =
+  process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  testMatch: "**/*.spec.ts",
+  outputDir: "test-results",
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
+  use: {
+    baseURL,
+    browserName: "chromium",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath,
+      args: [
+        "--no-sandbox",
+        "--disable-dev-shm-usage",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    {
+      name: "desktop",
+      use: { viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: "mobile",
+      use: {
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 3,
+      },
+    },
+  ],
+  webServer: {
+    command: "node scripts/serve-dist.mjs",
+    url: `${baseURL}/`,
+    env: { DIST_DIR: distDir, PORT: String(port), HOST: host },
+    reuseExistingServer: !process.env.CI,
+    stdout: "ignore",
+    stderr: "pipe",
+    timeout: 30_000,
+  },
+});

@@ -1,0 +1,177 @@
+import type { Page } from "@playwright/test";
+import { expect, expectLocation, openPage, tabTo, test } from "./fixtures";
+import { CONTACT_SEND_DELAY_MS, ROUTES, contactFormText, messageSentToast } from "./texts";
+
+type Field = keyof typeof contactFormText.fields;
+const FIELDS = Object.keys(contactFormText.fields) as Field[];
+
+const VALID: Record<Field, string> = {
+  name: "Pat Player",
+  email: "pat@example.com",
+  subject: "Level 3 question",
+  message: "How do I get three stars in the kitchen?",
+};
+
+const field = (page: Page, name: Field) =>
+  page.getByLabel(contactFormText.fields[name].label, { exact: true });
+const submitButton = (page: Page) =>
+  page.getByRole("button", {
+    name: new RegExp(`${contactFormText.submit}|${contactFormText.sending.replace(/\./g, "\\.")}`),
+  });
+const toast = (page: Page) =>
+  page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
+
+async function fill(page: Page, values: Record<Field, string>) {
+  for (const name of FIELDS) await field(page, name).fill(values[name]);
+}
+
+async function expectFieldValues(page: Page, values: Record<Field, string>) {
+  for (const name of FIELDS) await expect(field(page, name)).toHaveValue(values[name]);
+}
+
+/** The form is idle: nothing is being sent and no toast has appeared. */
+async function expectNotSent(page: Page) {
+  await expect(submitButton(page)).toHaveText(contactFormText.submit);
+  await expect(submitButton(page)).toBeEnabled();
+  await expect(toast(page)).toHaveCount(0);
+}
+
+/** Pauses the page's clock so the simulated send only completes when the test says so. */
+async function pauseClock(page: Page) {
+  await page.clock.install({ time: new Date("2026-01-05T10:00:00Z") });
+  await page.clock.pauseAt(new Date("2026-01-05T10:00:01Z"));
+}
+
+test.describe("contact form", () => {
+  test("has four required fields and an email-type email field", async ({ page }) => {
+    await openPage(page, ROUTES.contact);
+    for (const name of FIELDS) await expect(field(page, name)).toHaveAttribute("required", "");
+    await expect(field(page, "email")).toHaveAttribute("type", "email");
+    await expect(field(page, "message")).toHaveJSProperty("tagName", "TEXTAREA");
+  });
+
+  test("an empty form is not sent", async ({ page }) => {
+    await openPage(page, ROUTES.contact);
+    await submitButton(page).click();
+    await expect(field(page, "name")).toBeFocused();
+    expect(
+      await field(page, "name").evaluate((el: HTMLInputElement) => el.validity.valueMissing),
+    ).toBe(true);
+    await expectNotSent(page);
+  });
+
+  for (const missing of FIELDS) {
+    test(`is not sent without ${missing}`, async ({ page }) => {
+      await openPage(page, ROUTES.contact);
+      await fill(page, { ...VALID, [missing]: "" });
+      await submitButton(page).click();
+      await expect(field(page, missing)).toBeFocused();
+      await expectNotSent(page);
+    });
+  }
+
+  test("fields holding only spaces count as empty", async ({ page }) => {
+    await openPage(page, ROUTES.contact);
+    await fill(page, { ...VALID, name: "   ", message: "  " });
+    await submitButton(page).click();
+    await expect(field(page, "name")).toBeFocused();
+    await expectNotSent(page);
+  });
+
+  test("an invalid email address is not sent", async ({ page }) => {
+    await openPage(page, ROUTES.contact);
+    await fill(page, { ...VALID, email: "pat-at-example" });
+    await submitButton(page).click();
+    await expect(field(page, "email")).toBeFocused();
+    expect(
+      await field(page, "email").evaluate((el: HTMLInputElement) => el.validity.typeMismatch),
+    ).toBe(true);
+    await expectNotSent(page);
+    await expect(field(page, "email")).toHaveValue("pat-at-example");
+  });
+
+  test(`sends for ${CONTACT_SEND_DELAY_MS} ms, then confirms and clears the form`, async ({
+    page,
+  }) => {
+    await pauseClock(page);
+    await openPage(page, ROUTES.contact);
+    await fill(page, VALID);
+    await submitButton(page).click();
+
+    await expect(submitButton(page)).toHaveText(contactFormText.sending);
+    await expect(submitButton(page)).toBeDisabled();
+
+    await page.clock.runFor(CONTACT_SEND_DELAY_MS - 1);
+    await expect(submitButton(page)).toHaveText(contactFormText.sending);
+    await expect(toast(page)).toHaveCount(0);
+    await expectFieldValues(page, VALID);
+
+    await page.clock.runFor(1);
+    await expect(toast(page)).toBeVisible();
+    await expect(toast(page)).toContainText(messageSentToast.title);
+    await expect(toast(page)).toContainText(messageSentToast.description);
+    await expectFieldValues(page, { name: "", email: "", subject: "", message: "" });
+    await expect(submitButton(page)).toHaveText(contactFormText.submit);
+    await expect(submitButton(page)).toBeEnabled();
+  });
+
+  test("confirms after about 1.5 s of real time", async ({ page }) => {
+    await openPage(page, ROUTES.contact);
+    await fill(page, VALID);
+    const started = Date.now();
+    await submitButton(page).click();
+    await expect(submitButton(page)).toHaveText(contactFormText.sending);
+    await expect(toast(page).getByText(messageSentToast.title, { exact: true })).toBeVisible({
+      timeout: CONTACT_SEND_DELAY_MS + 3000,
+    });
+    const elapsed = Date.now() - started;
+    expect(elapsed, "not before the delay").toBeGreaterThanOrEqual(CONTACT_SEND_DELAY_MS - 50);
+    expect(elapsed, "soon after the delay").toBeLessThan(CONTACT_SEND_DELAY_MS + 2500);
+    await expect(
+      toast(page).getByText(messageSentToast.description, { exact: true }),
+    ).toBeVisible();
+    await expectFieldValues(page, { name: "", email: "", subject: "", message: "" });
+  });
+
+  test("works with the keyboard alone", async ({ page }) => {
+    await pauseClock(page);
+    await openPage(page, ROUTES.contact);
+    await tabTo(page, field(page, "name"));
+    for (const [index, name] of FIELDS.entries()) {
+      await expect(field(page, name)).toBeFocused();
+      await page.keyboard.type(VALID[name]);
+      await page.keyboard.press("Tab");
+      if (index === FIELDS.length - 1) await expect(submitButton(page)).toBeFocused();
+    }
+    await page.keyboard.press("Enter");
+    await expect(submitButton(page)).toHaveText(contactFormText.sending);
+    await page.clock.runFor(CONTACT_SEND_DELAY_MS);
+    await expect(toast(page)).toContainText(messageSentToast.title);
+    await expectFieldValues(page, { name: "", email: "", subject: "", message: "" });
+  });
+
+  test("Enter in a text field submits, and blocks on an empty field", async ({ page }) => {
+    await pauseClock(page);
+    await openPage(page, ROUTES.contact);
+    await fill(page, { ...VALID, subject: "" });
+    await field(page, "email").press("Enter");
+    await expect(field(page, "subject")).toBeFocused();
+    await expectNotSent(page);
+    await page.keyboard.type(VALID.subject);
+    await page.keyboard.press("Enter");
+    await expect(submitButton(page)).toHaveText(contactFormText.sending);
+  });
+
+  test("leaving the page while sending is harmless", async ({ page }) => {
+    await openPage(page, ROUTES.contact);
+    await fill(page, VALID);
+    await submitButton(page).click();
+    await expect(submitButton(page)).toHaveText(contactFormText.sending);
+    await page.getByRole("contentinfo").getByRole("link", { name: "FAQ", exact: true }).click();
+    await expectLocation(page, ROUTES.faq);
+    // Past the send delay: no toast, no state update on the unmounted form (the fixture checks
+    // the console).
+    await page.waitForTimeout(CONTACT_SEND_DELAY_MS + 300);
+    await expect(toast(page)).toHaveCount(0);
+  });
+});

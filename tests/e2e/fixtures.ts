@@ -1,0 +1,366 @@
+/**
+ * The suite's `test`: every test runs with external hosts routed to local stubs and fails if
+ * the page logged a console error or warning, threw, made an unexpected external request or
+ * had a same-origin request fail. Import `test` and `expect` from here, not from
+ * @playwright/test.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type ConsoleMessage,
+  type Locator,
+  type Page,
+  type Request,
+  type Response,
+  type Route,
+} from "@playwright/test";
+
+export { expect };
+
+/**
+ * What happens to the embedded game frames' requests (the game hosts are never reached):
+ * - `stub`: answered at once with a small local page, so the frame fires `load`;
+ * - `hold`: never answered, so the frame never loads (the overlay's time-out path);
+ * - `abort`: failed like an unreachable host.
+ */
+export type GameHostMode = "stub" | "hold" | "abort";
+
+/** The not-found page's deliberate console.warn (src/pages/not-found-page.tsx). */
+export const NOT_FOUND_LOG = /^404: no page at "(.*)"$/;
+
+export const STUB_GAME_TITLE = "Stub game";
+const STUB_GAME_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${STUB_GAME_TITLE}</title></head><body><main><h1>${STUB_GAME_TITLE}</h1><p>Served by the test suite instead of the game host.</p></main></body></html>`;
+
+const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
+
+function isExternal(url: URL): boolean {
+  return (url.protocol === "http:" || url.protocol === "https:") && !LOCAL_HOSTS.has(url.hostname);
+}
+
+/** A document request made by a child frame: one of the embedded games. */
+function isFrameNavigation(request: Request): boolean {
+  if (request.resourceType() !== "document") return false;
+  try {
+    return request.frame().parentFrame() !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** Everything that went wrong on a page while a test ran. */
+export class PageProblems {
+  private readonly problems: string[] = [];
+  private readonly allowed: RegExp[] = [];
+  /** Paths the not-found page logged, in order. */
+  readonly notFoundLogs: string[] = [];
+  /** Paths whose document the server answered with 404. */
+  private readonly notFoundDocuments: string[] = [];
+  /** Requests to the game hosts, by URL. */
+  readonly gameFrameRequests: string[] = [];
+  /** Game-frame requests held open in `hold` mode. */
+  readonly heldRoutes: Route[] = [];
+
+  constructor(private readonly origin: string) {}
+
+  /** Lets this test log console messages matching `pattern` without failing. */
+  allow(pattern: RegExp): void {
+    this.allowed.push(pattern);
+  }
+
+  add(problem: string): void {
+    this.problems.push(problem);
+  }
+
+  private isSameOrigin(url: string): boolean {
+    try {
+      return new URL(url).origin === this.origin;
+    } catch {
+      return false;
+    }
+  }
+
+  watch(page: Page): void {
+    page.on("console", (message) => this.onConsole(message));
+    page.on("pageerror", (error) => this.add(`page error: ${error.stack ?? error.message}`));
+    page.on("requestfailed", (request) => {
+      if (!this.isSameOrigin(request.url())) return;
+      this.add(
+        `request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`,
+      );
+    });
+    page.on("response", (response) => this.onResponse(page, response));
+  }
+
+  private onConsole(message: ConsoleMessage): void {
+    const type = message.type();
+    if (type !== "error" && type !== "warning" && type !== "assert") return;
+    const text = message.text();
+    const notFound = type === "warning" ? NOT_FOUND_LOG.exec(text) : null;
+    if (notFound) {
+      this.notFoundLogs.push(notFound[1]);
+      return;
+    }
+    // Chromium reports the intentional 404 document as a failed resource load.
+    const location = message.location().url;
+    if (
+      /^Failed to load resource: the server responded with a status of 404/.test(text) &&
+      this.notFoundDocuments.some((path) => location === `${this.origin}${path}`)
+    ) {
+      return;
+    }
+    if (this.allowed.some((pattern) => pattern.test(text))) return;
+    this.add(`console.${type}: ${text}${location ? ` (${location})` : ""}`);
+  }
+
+  private onResponse(page: Page, response: Response): void {
+    if (!this.isSameOrigin(response.url()) || response.status() < 400) return;
+    const request = response.request();
+    if (
+      response.status() === 404 &&
+      request.isNavigationRequest() &&
+      request.frame() === page.mainFrame()
+    ) {
+      // Intentional when the not-found page then logs this path; checked in `list()`.
+      this.notFoundDocuments.push(new URL(response.url()).pathname);
+      return;
+    }
+    this.add(`HTTP ${response.status()}: ${request.method()} ${response.url()}`);
+  }
+
+  /** Every problem, including 404 documents that did not show the not-found page. */
+  list(): string[] {
+    const unexplained = this.notFoundDocuments
+      .filter(
+        (path) =>
+          !this.notFoundLogs.includes(safeDecode(path)) && !this.notFoundLogs.includes(path),
+      )
+      .map((path) => `HTTP 404 for ${path} without the not-found page's console log`);
+    return [...this.problems, ...unexplained];
+  }
+}
+
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/** Answers a game-frame request with the suite's stub page. */
+export async function fulfillWithStubGame(route: Route): Promise<void> {
+  await route.fulfill({
+    status: 200,
+    contentType: "text/html; charset=utf-8",
+    body: STUB_GAME_HTML,
+  });
+}
+
+async function routeExternalHosts(
+  context: BrowserContext,
+  mode: () => GameHostMode,
+  problems: PageProblems,
+): Promise<void> {
+  await context.route(isExternal, async (route) => {
+    const request = route.request();
+    if (!isFrameNavigation(request)) {
+      // The site makes no calls of its own (spec §7): anything else is a defect.
+      problems.add(`unexpected external request: ${request.method()} ${request.url()}`);
+      await route.abort("blockedbyclient");
+      return;
+    }
+    problems.gameFrameRequests.push(request.url());
+    switch (mode()) {
+      case "stub":
+        await fulfillWithStubGame(route);
+        return;
+      case "hold":
+        problems.heldRoutes.push(route); // never answered
+        return;
+      case "abort":
+        await route.abort("connectionrefused");
+        return;
+    }
+  });
+}
+
+interface Options {
+  /** How the embedded game hosts answer; see GameHostMode. */
+  gameHosts: GameHostMode;
+  /** Fail the test on console errors/warnings, page errors and failed requests. */
+  failOnPageProblems: boolean;
+}
+
+interface Fixtures {
+  /** What went wrong on `page`; tests may read it or `allow()` an expected message. */
+  pageProblems: PageProblems;
+}
+
+export const test = base.extend<Options & Fixtures>({
+  gameHosts: ["stub", { option: true }],
+  failOnPageProblems: [true, { option: true }],
+
+  pageProblems: async ({ baseURL }, use) => {
+    await use(new PageProblems(new URL(baseURL ?? "http://127.0.0.1:4173").origin));
+  },
+
+  page: async ({ page, gameHosts, pageProblems, failOnPageProblems }, use, testInfo) => {
+    await routeExternalHosts(page.context(), () => gameHosts, pageProblems);
+    pageProblems.watch(page);
+
+    await use(page);
+
+    await page.context().unrouteAll({ behavior: "ignoreErrors" });
+    const problems = pageProblems.list();
+    if (problems.length > 0) {
+      await testInfo.attach("page-problems.txt", {
+        body: problems.join("\n"),
+        contentType: "text/plain",
+      });
+    }
+    if (failOnPageProblems && testInfo.status === testInfo.expectedStatus) {
+      expect(problems, "console errors/warnings, page errors or failed requests").toEqual([]);
+    }
+  },
+});
+
+/** WCAG 2.0, 2.1 and 2.2 levels A and AA. */
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/**
+ * Runs axe-core on the page and fails with a readable list of violations.
+ * The game frames' contents are not analysed (`iframes: false`): they come from third-party
+ * hosts (here, the suite's stub page) that this site does not control. The <iframe> elements
+ * themselves, e.g. their accessible titles, are still checked.
+ */
+export async function expectNoAxeViolations(page: Page, label = "page"): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .options({ iframes: false })
+    .withTags(AXE_TAGS)
+    .analyze();
+  const violations = results.violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    nodes: violation.nodes.map((node) => `${node.target.join(" ")}: ${node.failureSummary ?? ""}`),
+  }));
+  expect(violations, `axe violations on ${label}`).toEqual([]);
+}
+
+/**
+ * Waits until React has hydrated (or rendered) the whole page: the last element inside #root
+ * carries React's props, which it attaches as it claims each prerendered node.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const all = document.querySelectorAll("#root *");
+    const last = all[all.length - 1];
+    return !!last && Object.keys(last).some((key) => key.startsWith("__reactProps$"));
+  });
+}
+
+/**
+ * Opens a path, checks the server's status and waits for hydration. Waits for DOMContentLoaded,
+ * not `load`: a game frame whose host never answers holds the window's load event.
+ */
+export async function openPage(page: Page, path: string, status = 200): Promise<void> {
+  const response = await page.goto(path, { waitUntil: "domcontentloaded" });
+  expect(response?.status(), `HTTP status of ${path}`).toBe(status);
+  await waitForHydration(page);
+}
+
+/** Waits until the page has not scrolled for several frames (smooth scrolling has ended). */
+export async function waitForScrollToSettle(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = -1;
+        let still = 0;
+        const started = performance.now();
+        const tick = () => {
+          const y = window.scrollY;
+          still = y === last ? still + 1 : 0;
+          last = y;
+          if (still >= 8 || performance.now() - started > 5000) resolve();
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+  );
+}
+
+/** The top of an element relative to the viewport, in CSS pixels. */
+export async function viewportTop(locator: Locator): Promise<number> {
+  return locator.evaluate((element) => element.getBoundingClientRect().top);
+}
+
+/** Expects the element to be scrolled into view near the top (below the sticky header). */
+export async function expectScrolledToTop(page: Page, locator: Locator): Promise<void> {
+  await waitForScrollToSettle(page);
+  await expect
+    .poll(async () => viewportTop(locator), { message: "section top relative to the viewport" })
+    .toBeGreaterThanOrEqual(-2);
+  const top = await viewportTop(locator);
+  const headerBottom = await page
+    .getByRole("banner")
+    .evaluate((header) => header.getBoundingClientRect().bottom);
+  // The section starts just below the sticky header (scroll-padding), not under it, and not lower
+  // down the page, unless the page cannot scroll any further.
+  const atBottom = await page.evaluate(
+    () => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight,
+  );
+  expect(top).toBeGreaterThanOrEqual(Math.min(headerBottom, 80) - 2);
+  if (!atBottom) expect(top).toBeLessThanOrEqual(Math.max(headerBottom, 80) + 40);
+}
+
+/** Presses Tab (or Shift+Tab) until `target` has focus; fails after `limit` presses. */
+export async function tabTo(
+  page: Page,
+  target: Locator,
+  { backwards = false, limit = 80 } = {},
+): Promise<number> {
+  for (let presses = 0; presses < limit; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return presses;
+    await page.keyboard.press(backwards ? "Shift+Tab" : "Tab");
+  }
+  throw new Error(
+    `${target} not reached after ${limit} ${backwards ? "Shift+Tab" : "Tab"} presses`,
+  );
+}
+
+/** The current URL's path, e.g. "/faq". */
+export function pathOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
+/** Waits for the URL to reach `path` (and `hash`, which defaults to none). */
+export async function expectLocation(page: Page, path: string, hash = ""): Promise<void> {
+  await expect.poll(() => pathOf(page), { message: "URL path" }).toBe(path);
+  await expect.poll(() => new URL(page.url()).hash, { message: "URL hash" }).toBe(hash);
+}
+
+/**
+ * Marks the current document so a test can tell a client-side navigation (the mark survives)
+ * from a full page load (it is gone).
+ */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { __e2eMark?: boolean }).__e2eMark = true;
+  });
+}
+
+export async function isSameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { __e2eMark?: boolean }).__e2eMark === true);
+}
+
+/** The document's scroll size against its viewport width. */
+export async function horizontalOverflow(
+  page: Page,
+): Promise<{ scrollWidth: number; clientWidth: number }> {
+  return page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement;
+    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
+  });
+}

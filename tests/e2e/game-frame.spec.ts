@@ -1,0 +1,174 @@
+import type { Page } from "@playwright/test";
+import {
+  expect,
+  fulfillWithStubGame,
+  openPage,
+  STUB_GAME_TITLE,
+  test,
+  waitForHydration,
+} from "./fixtures";
+import { GAME_FRAME_ASPECT, GAME_OVERLAY_TIMEOUT_MS, ROUTES, SECTION_IDS, labels } from "./texts";
+
+/** The two pages with an embedded game, and the section that holds each frame. */
+const FRAMES = [
+  { name: "Tidy Time", path: ROUTES.home, section: SECTION_IDS.game },
+  { name: "Charlie the Steak", path: ROUTES.charlie, section: SECTION_IDS.charlieGame },
+];
+
+const overlayIn = (page: Page, section: string) =>
+  page.locator(`#${section}`).getByRole("status").filter({ hasText: labels.loadingGame });
+
+/** Stops the page's timers so only the test moves time forward. */
+async function pauseClock(page: Page) {
+  await page.clock.install({ time: new Date("2026-01-05T10:00:00Z") });
+  await page.clock.pauseAt(new Date("2026-01-05T10:00:01Z"));
+}
+
+for (const frame of FRAMES) {
+  test.describe(`${frame.name} frame`, () => {
+    test("is 16:9, embeds an external host and allows fullscreen, autoplay and encrypted media", async ({
+      page,
+    }) => {
+      await openPage(page, frame.path);
+      const iframe = page.locator(`#${frame.section} iframe`);
+      await iframe.scrollIntoViewIfNeeded();
+      const box = await iframe.boundingBox();
+      expect(box).not.toBeNull();
+      const expectedHeight = (box!.width * GAME_FRAME_ASPECT.height) / GAME_FRAME_ASPECT.width;
+      expect(
+        Math.abs(box!.height - expectedHeight),
+        `frame ${box!.width}×${box!.height}`,
+      ).toBeLessThanOrEqual(1);
+      expect(box!.width).toBeGreaterThan(200);
+
+      const allow = ((await iframe.getAttribute("allow")) ?? "")
+        .split(";")
+        .map((feature) => feature.trim().split(/\s+/)[0]);
+      expect(allow).toEqual(expect.arrayContaining(["fullscreen", "autoplay", "encrypted-media"]));
+      await expect(iframe).toHaveAttribute("title", /\S/);
+
+      const src = new URL((await iframe.getAttribute("src")) ?? "", page.url());
+      expect(src.protocol).toBe("https:");
+      expect(src.hostname).not.toBe(new URL(page.url()).hostname);
+      if (frame.path === ROUTES.home) {
+        // The spec's key and value query parameters.
+        expect(src.searchParams.get("key")).toBeTruthy();
+        expect(src.searchParams.get("value")).toBeTruthy();
+      }
+      // The stub page answered for the host.
+      await expect(page.frameLocator(`#${frame.section} iframe`).getByRole("heading")).toHaveText(
+        STUB_GAME_TITLE,
+      );
+    });
+
+    test.describe("host answers after the page is ready", () => {
+      test.use({ gameHosts: "hold" });
+
+      test("the overlay shows until the frame loads", async ({ page, pageProblems }) => {
+        await pauseClock(page);
+        await openPage(page, frame.path);
+        await expect(overlayIn(page, frame.section)).toBeVisible();
+        await expect(overlayIn(page, frame.section)).toHaveText(labels.loadingGame);
+        await expect.poll(() => pageProblems.heldRoutes.length).toBe(1);
+
+        // Time stands still, so only the frame's load event can remove the overlay.
+        await fulfillWithStubGame(pageProblems.heldRoutes[0]);
+        await expect(page.frameLocator(`#${frame.section} iframe`).getByRole("heading")).toHaveText(
+          STUB_GAME_TITLE,
+        );
+        await expect(overlayIn(page, frame.section)).toHaveCount(0);
+      });
+    });
+
+    test("the overlay goes when the frame loaded before the page became interactive", async ({
+      page,
+    }) => {
+      test.fixme(
+        true,
+        "site bug: a frame `load` that fires before hydration is missed, so the overlay waits for the time-out (see report)",
+      );
+      await pauseClock(page);
+      await page.goto(frame.path, { waitUntil: "load" });
+      await waitForHydration(page);
+      await expect(page.frameLocator(`#${frame.section} iframe`).getByRole("heading")).toHaveText(
+        STUB_GAME_TITLE,
+      );
+      await expect(overlayIn(page, frame.section)).toHaveCount(0);
+    });
+
+    test.describe("host never answers", () => {
+      test.use({ gameHosts: "hold" });
+
+      test(`the overlay hides after exactly ${GAME_OVERLAY_TIMEOUT_MS} ms (page clock)`, async ({
+        page,
+      }) => {
+        await pauseClock(page);
+        await openPage(page, frame.path);
+        await expect(overlayIn(page, frame.section)).toBeVisible();
+        await page.clock.runFor(GAME_OVERLAY_TIMEOUT_MS - 1);
+        await expect(overlayIn(page, frame.section)).toBeVisible();
+        await page.clock.runFor(1);
+        await expect(overlayIn(page, frame.section)).toHaveCount(0);
+        // The frame stays, empty, for the player to retry.
+        await expect(page.locator(`#${frame.section} iframe`)).toBeVisible();
+      });
+
+      test("the overlay hides after about 1.5 s (real time)", async ({ page }) => {
+        const selector = `#${frame.section} [role="status"]`;
+        // Records, in page time, when React took over the page and when the overlay went.
+        await page.addInitScript((overlaySelector) => {
+          const marks = { seen: false, hydratedAt: 0, goneAt: 0 };
+          (window as unknown as { __overlayMarks: typeof marks }).__overlayMarks = marks;
+          const tick = () => {
+            const all = document.querySelectorAll("#root *");
+            const last = all[all.length - 1];
+            if (
+              !marks.hydratedAt &&
+              last &&
+              Object.keys(last).some((k) => k.startsWith("__reactProps$"))
+            ) {
+              marks.hydratedAt = performance.now();
+            }
+            const showing = !!document.querySelector(overlaySelector);
+            marks.seen ||= showing;
+            if (marks.seen && !showing) {
+              marks.goneAt = performance.now();
+              return;
+            }
+            setTimeout(tick, 5);
+          };
+          tick();
+        }, selector);
+        await openPage(page, frame.path);
+        const marks = () =>
+          page.evaluate(
+            () =>
+              (window as unknown as { __overlayMarks: { hydratedAt: number; goneAt: number } })
+                .__overlayMarks,
+          );
+        await expect.poll(async () => (await marks()).goneAt, { timeout: 8000 }).toBeGreaterThan(0);
+        const { hydratedAt, goneAt } = await marks();
+        // The timer starts once the page is interactive, which is after navigation started...
+        expect(goneAt, "overlay hid before the time-out").toBeGreaterThanOrEqual(
+          GAME_OVERLAY_TIMEOUT_MS - 5,
+        );
+        // ...and it was still showing ~1.2 s after the page became interactive...
+        expect(goneAt - hydratedAt).toBeGreaterThanOrEqual(1200);
+        // ...but gone soon after 1.5 s. The margin is generous because timers run late on a busy
+        // machine; the page-clock test above pins the exact moment.
+        expect(goneAt - hydratedAt).toBeLessThanOrEqual(GAME_OVERLAY_TIMEOUT_MS + 2500);
+      });
+    });
+
+    test.describe("host unreachable", () => {
+      test.use({ gameHosts: "abort" });
+
+      test("the overlay does not stay up", async ({ page }) => {
+        await openPage(page, frame.path);
+        await expect(overlayIn(page, frame.section)).toHaveCount(0, {
+          timeout: GAME_OVERLAY_TIMEOUT_MS + 3000,
+        });
+      });
+    });
+  });
+}

@@ -1,0 +1,231 @@
+/**
+ * The embedded game hosts failing: down (connection refused), never answering, slow (10 s) and
+ * answering 500. Whatever they do, the "Loading game" overlay is gone by about 1.5 s and the
+ * rest of the page keeps working.
+ */
+import type { Page, Route } from "@playwright/test";
+import { expect, test, waitForHydration, type GameHostMode } from "../fixtures";
+import {
+  ADVANCED_GUIDE_TITLES,
+  GAME_OVERLAY_TIMEOUT_MS,
+  PAGE_HEADINGS,
+  PAGE_TITLES,
+  ROUTES,
+  labels,
+} from "../texts";
+import { clickHeaderLink } from "./helpers";
+
+/**
+ * Slack around the overlay's time-out. Measured here, the timer starts 50-450 ms after the page
+ * looks hydrated (passive effects run after paint), and a machine running several suites at once
+ * stalls the main thread for 200-500 ms at a time, delaying timers. So "about 1.5 s" is checked
+ * as 1.5 s, minus 0.35 s, plus 1.5 s: the lower bound proves it was the time-out that hid the
+ * overlay, the upper one that nothing keeps it up.
+ */
+const OVERLAY_EARLY_SLACK_MS = 350;
+const OVERLAY_LATE_SLACK_MS = 1_500;
+const SLOW_HOST_DELAY_MS = 10_000;
+
+const overlay = (page: Page) => page.getByRole("status").filter({ hasText: labels.loadingGame });
+
+interface OverlayTimes {
+  /** When React had hydrated the page (the overlay's timer starts then). */
+  hydratedAt?: number;
+  /** Whether the overlay was on screen at that moment. */
+  shownAtHydration?: boolean;
+  /** When the overlay left the page. */
+  hiddenAt?: number;
+}
+
+declare global {
+  interface Window {
+    __overlayTimes?: OverlayTimes;
+  }
+}
+
+/** Records, inside the page, when hydration happened and when the overlay went. */
+async function recordOverlayTimes(page: Page) {
+  await page.addInitScript(() => {
+    const times: OverlayTimes = {};
+    window.__overlayTimes = times;
+    const overlayShown = () =>
+      Array.from(document.querySelectorAll('[role="status"]')).some((element) =>
+        element.textContent?.includes("Loading game"),
+      );
+    const hydrated = () => {
+      const all = document.querySelectorAll("#root *");
+      const last = all[all.length - 1];
+      return !!last && Object.keys(last).some((key) => key.startsWith("__reactProps$"));
+    };
+    const check = () => {
+      const now = performance.now();
+      if (times.hydratedAt === undefined && hydrated()) {
+        times.hydratedAt = now;
+        times.shownAtHydration = overlayShown();
+      }
+      if (times.hydratedAt !== undefined && times.hiddenAt === undefined && !overlayShown()) {
+        times.hiddenAt = now;
+      }
+    };
+    // Hydration adds no nodes: look every frame. The overlay leaving is a mutation: seen at once.
+    const tick = () => {
+      check();
+      if (times.hiddenAt === undefined) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+    new MutationObserver(check).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** The game frame's own document request (not a script or image of the page). */
+function isGameDocument(route: Route): boolean {
+  const request = route.request();
+  if (request.resourceType() !== "document") return false;
+  try {
+    return request.frame().parentFrame() !== null;
+  } catch {
+    return false;
+  }
+}
+
+const isExternal = (url: URL) => url.hostname !== "127.0.0.1" && url.hostname !== "localhost";
+
+/** Answers the game frames itself; anything else falls back to the fixture's handling. */
+async function routeGameHost(
+  page: Page,
+  answer: (route: Route) => Promise<void>,
+): Promise<string[]> {
+  const requests: string[] = [];
+  await page.route(isExternal, async (route) => {
+    if (!isGameDocument(route)) return route.fallback();
+    requests.push(route.request().url());
+    await answer(route);
+  });
+  return requests;
+}
+
+/**
+ * Loads a page with a game and checks the overlay: gone within the time-out of hydration. When
+ * the frame never loads (`timerOnly`), it is the time-out that hides it, at about 1.5 s.
+ */
+async function openAndExpectOverlayGone(page: Page, path: string, timerOnly: boolean) {
+  await recordOverlayTimes(page);
+  // Not "load": the window's load event waits for the frame, which may never come.
+  await page.goto(path, { waitUntil: "domcontentloaded" });
+  await waitForHydration(page);
+  // Bring the lazily loaded frame near the viewport so the host is actually contacted.
+  await page.locator("iframe").first().scrollIntoViewIfNeeded();
+  await expect(overlay(page)).toBeHidden({ timeout: GAME_OVERLAY_TIMEOUT_MS + 2_000 });
+
+  const times = await page.evaluate(() => window.__overlayTimes ?? {});
+  expect(times.hydratedAt, "hydration seen").toBeDefined();
+  expect(times.hiddenAt, "overlay seen leaving").toBeDefined();
+  const shownFor = (times.hiddenAt ?? 0) - (times.hydratedAt ?? 0);
+  expect(shownFor, "ms the overlay stayed after hydration").toBeLessThanOrEqual(
+    GAME_OVERLAY_TIMEOUT_MS + OVERLAY_LATE_SLACK_MS,
+  );
+  if (timerOnly) {
+    expect(times.shownAtHydration, "overlay up while the frame loads").toBe(true);
+    expect(shownFor).toBeGreaterThanOrEqual(GAME_OVERLAY_TIMEOUT_MS - OVERLAY_EARLY_SLACK_MS);
+  }
+}
+
+/** The page's own interactive parts still work. */
+async function expectHomeUsable(page: Page) {
+  const trigger = page.getByRole("button", { name: ADVANCED_GUIDE_TITLES[0] });
+  await trigger.scrollIntoViewIfNeeded();
+  await trigger.click();
+  await expect(trigger).toHaveAttribute("aria-expanded", "true");
+  const panel = page.locator(`#${await trigger.getAttribute("aria-controls")}`);
+  await expect(panel).toBeVisible();
+  await trigger.click();
+  await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  await expect(panel).toBeHidden();
+
+  await clickHeaderLink(page, "FAQ");
+  await expect(page).toHaveTitle(PAGE_TITLES.faq);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(PAGE_HEADINGS.faq);
+}
+
+async function expectCharlieUsable(page: Page) {
+  await clickHeaderLink(page, "Privacy");
+  await expect(page).toHaveTitle(PAGE_TITLES.privacy);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(PAGE_HEADINGS.privacy);
+}
+
+const fixtureModes: { mode: GameHostMode; what: string; timerOnly: boolean }[] = [
+  // A refused connection still "loads" the frame's error page, which may hide the overlay early.
+  { mode: "abort", what: "is down", timerOnly: false },
+  { mode: "hold", what: "never answers", timerOnly: true },
+];
+
+for (const { mode, what, timerOnly } of fixtureModes) {
+  test.describe(`when the game host ${what}`, () => {
+    test.use({ gameHosts: mode });
+
+    test("the home page hides the overlay in time and stays usable", async ({
+      page,
+      pageProblems,
+    }) => {
+      await openAndExpectOverlayGone(page, ROUTES.home, timerOnly);
+      await expect.poll(() => pageProblems.gameFrameRequests.length).toBeGreaterThan(0);
+      await expectHomeUsable(page);
+    });
+
+    test("the Charlie page hides the overlay in time and stays usable", async ({
+      page,
+      pageProblems,
+    }) => {
+      await openAndExpectOverlayGone(page, ROUTES.charlie, timerOnly);
+      await expect.poll(() => pageProblems.gameFrameRequests.length).toBeGreaterThan(0);
+      await expectCharlieUsable(page);
+    });
+  });
+}
+
+test.describe("when the game host is slow (10 s)", () => {
+  test("the overlay hides at the time-out and the late frame changes nothing", async ({ page }) => {
+    test.slow();
+    const requests = await routeGameHost(page, async (route) => {
+      await new Promise((done) => setTimeout(done, SLOW_HOST_DELAY_MS));
+      await route
+        .fulfill({
+          status: 200,
+          contentType: "text/html; charset=utf-8",
+          body: "<!doctype html><title>Slow game</title><p>Finally here</p>",
+        })
+        .catch(() => {}); // the page may be gone by then
+    });
+    await openAndExpectOverlayGone(page, ROUTES.home, true);
+    await expect.poll(() => requests.length).toBeGreaterThan(0);
+
+    // The frame arrives long after the overlay went: nothing comes back or breaks.
+    const frame = page.frameLocator("iframe").first();
+    await expect(frame.getByText("Finally here")).toBeVisible({
+      timeout: SLOW_HOST_DELAY_MS + 5_000,
+    });
+    await expect(overlay(page)).toBeHidden();
+    await expectHomeUsable(page);
+  });
+});
+
+test.describe("when the game host answers 500", () => {
+  for (const path of [ROUTES.home, ROUTES.charlie]) {
+    test(`${path} hides the overlay and stays usable`, async ({ page, pageProblems }) => {
+      // Chromium reports the frame's 500 in the console; it is the game host's error, not the
+      // site's (same-origin failures are still caught by the fixture's response check).
+      pageProblems.allow(/^Failed to load resource: the server responded with a status of 500/);
+      const requests = await routeGameHost(page, (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: "text/html; charset=utf-8",
+          body: "<!doctype html><title>Error</title><h1>500 Internal Server Error</h1>",
+        }),
+      );
+      await openAndExpectOverlayGone(page, path, false);
+      await expect.poll(() => requests.length).toBeGreaterThan(0);
+      if (path === ROUTES.home) await expectHomeUsable(page);
+      else await expectCharlieUsable(page);
+    });
+  }
+});
