@@ -1,5 +1,5 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 
 // jsdom has no layout or scrolling; the site calls these after navigation. (Files that run in
@@ -8,6 +8,9 @@ if (typeof window !== "undefined") {
   window.scrollTo = vi.fn() as typeof window.scrollTo;
   Element.prototype.scrollIntoView = vi.fn();
 }
+
+// Navigation loads page chunks for real; on a busy 2-core machine that can take over a second.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

@@ -8,9 +8,16 @@ import { faqPageEntries, faqPageIntro } from "@/content/faq";
 import { ROUTES } from "@/lib/routes";
 
 export function FaqPage() {
-  // The spec asks for the FAQ to open at its top, even where the browser would restore scroll.
+  // The spec asks for the FAQ to open at its top, also when coming back to it: the browser's
+  // own scroll restoration, which would run later and win, is off while the page is shown.
   useEffect(() => {
+    const { history } = window;
+    const restoration = history.scrollRestoration;
+    history.scrollRestoration = "manual";
     window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+    return () => {
+      history.scrollRestoration = restoration;
+    };
   }, []);
 
   return (

@@ -83,10 +83,6 @@ for (const frame of FRAMES) {
     test("the overlay goes when the frame loaded before the page became interactive", async ({
       page,
     }) => {
-      test.fixme(
-        true,
-        "site bug: a frame `load` that fires before hydration is missed, so the overlay waits for the time-out (see report)",
-      );
       await pauseClock(page);
       await page.goto(frame.path, { waitUntil: "load" });
       await waitForHydration(page);

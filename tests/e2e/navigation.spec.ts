@@ -295,10 +295,6 @@ test.describe("/faq starts at the top", () => {
   });
 
   test("when coming back to it with the browser's Back button", async ({ page }) => {
-    test.fixme(
-      true,
-      "site bug: on Back, the browser's scroll restoration overrides FaqPage's scroll-to-top (see report)",
-    );
     await openPage(page, ROUTES.faq);
     await page.evaluate(() => window.scrollTo({ top: 1500, behavior: "instant" }));
     await page.getByRole("contentinfo").getByRole("link", { name: "Contact Us" }).click();

@@ -44,7 +44,25 @@ export function SiteHeader() {
           {siteConfig.name}
         </Link>
 
-        <nav aria-label="Main" className="order-last w-full md:order-none md:ml-auto md:w-auto">
+        {/* DOM order is logo, toggle, menu, Play Now, so Tab goes from the toggle into the open
+            menu; `order` puts Play Now beside the toggle on small screens. */}
+        <button
+          ref={toggleRef}
+          type="button"
+          className="order-2 inline-flex size-11 items-center justify-center rounded-md hover:bg-muted md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls={MENU_ID}
+          aria-label={menuOpen ? labels.closeMenu : labels.openMenu}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? (
+            <X aria-hidden="true" className="size-6" />
+          ) : (
+            <Menu aria-hidden="true" className="size-6" />
+          )}
+        </button>
+
+        <nav aria-label="Main" className="order-3 w-full md:order-none md:ml-auto md:w-auto">
           <ul
             id={MENU_ID}
             className={cn(
@@ -67,26 +85,15 @@ export function SiteHeader() {
           </ul>
         </nav>
 
-        <div className="ml-auto flex items-center gap-2 md:ml-0">
-          <ButtonLink to={playNowLink.to} variant="accent" size="compact" onClick={closeMenu}>
-            {playNowLink.label}
-          </ButtonLink>
-          <button
-            ref={toggleRef}
-            type="button"
-            className="inline-flex size-11 items-center justify-center rounded-md hover:bg-muted md:hidden"
-            aria-expanded={menuOpen}
-            aria-controls={MENU_ID}
-            aria-label={menuOpen ? labels.closeMenu : labels.openMenu}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            {menuOpen ? (
-              <X aria-hidden="true" className="size-6" />
-            ) : (
-              <Menu aria-hidden="true" className="size-6" />
-            )}
-          </button>
-        </div>
+        <ButtonLink
+          to={playNowLink.to}
+          variant="accent"
+          size="compact"
+          onClick={closeMenu}
+          className="order-1 ml-auto md:order-none md:ml-0"
+        >
+          {playNowLink.label}
+        </ButtonLink>
       </div>
     </header>
   );

@@ -1,5 +1,5 @@
 import { LoaderCircle } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState, type SyntheticEvent } from "react";
 import { labels } from "@/content/common";
 import { GAME_OVERLAY_TIMEOUT_MS } from "@/lib/constants";
 
@@ -19,21 +19,30 @@ export const GAME_FRAME_ALLOW = "fullscreen; autoplay; encrypted-media";
  */
 export function GameFrame({ src, title }: GameFrameProps) {
   const [loading, setLoading] = useState(true);
+  const frame = useRef<HTMLIFrameElement>(null);
 
   useEffect(() => {
+    // The source is set only once the load listener exists: a prerendered frame that started
+    // loading before hydration would fire `load` unheard and leave the overlay to the time-out.
+    if (frame.current) frame.current.src = src;
     const timer = window.setTimeout(() => setLoading(false), GAME_OVERLAY_TIMEOUT_MS);
     return () => window.clearTimeout(timer);
-  }, []);
+  }, [src]);
+
+  const onLoad = (event: SyntheticEvent<HTMLIFrameElement>) => {
+    // A frame without a source fires `load` for its empty document; only the game counts.
+    if (event.currentTarget.getAttribute("src")) setLoading(false);
+  };
 
   return (
     <div className="relative aspect-game w-full overflow-hidden rounded-(--radius) bg-foreground shadow-xl">
       <iframe
-        src={src}
+        ref={frame}
         title={title}
         allow={GAME_FRAME_ALLOW}
         referrerPolicy="strict-origin-when-cross-origin"
         loading="lazy"
-        onLoad={() => setLoading(false)}
+        onLoad={onLoad}
         className="absolute inset-0 size-full border-0"
       />
       {loading && (

@@ -58,15 +58,11 @@ const cases: UrlCase[] = [
     path: "/%E0%A4%A",
     shows: "notFound",
     status: [400, 404],
-    fixme:
-      "react-router console.warns 'could not be decoded' for malformed percent-encoding (entry-client should re-encode the path first)",
   },
   {
     path: "/%zz",
     shows: "notFound",
     status: [400, 404],
-    fixme:
-      "react-router console.warns 'could not be decoded' for malformed percent-encoding (entry-client should re-encode the path first)",
   },
   { path: "/%2e%2e/%2e%2e/etc/passwd", shows: "notFound", status: [404] },
   // Very long paths.
