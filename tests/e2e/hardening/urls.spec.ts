@@ -58,11 +58,15 @@ const cases: UrlCase[] = [
     path: "/%E0%A4%A",
     shows: "notFound",
     status: [400, 404],
+    fixme:
+      "react-router console.warns 'could not be decoded' for malformed percent-encoding, even after entry-client re-encodes the path (it decodes more than once)",
   },
   {
     path: "/%zz",
     shows: "notFound",
     status: [400, 404],
+    fixme:
+      "react-router console.warns 'could not be decoded' for malformed percent-encoding, even after entry-client re-encodes the path (it decodes more than once)",
   },
   { path: "/%2e%2e/%2e%2e/etc/passwd", shows: "notFound", status: [404] },
   // Very long paths.
