@@ -166,11 +166,16 @@ async function route(root, rawPath) {
   }
   if (!pathname.startsWith("/") || /[\0\\]/.test(pathname)) return missing;
 
-  const trailingSlash = pathname.length > 1 && pathname.endsWith("/");
-  const segments = pathname.slice(1, trailingSlash ? -1 : undefined).split("/");
-  if (pathname === "/") segments.length = 0;
-  // Empty segments (`//faq`), dot segments and dotfiles (`.vite`, `..`) are never pages.
-  if (segments.some((s) => s === "" || s.startsWith("."))) return missing;
+  // Runs of slashes (`//faq`, `/faq//`) count as one, as nginx's merge_slashes has it, and such a
+  // URL is redirected to its canonical spelling.
+  const merged = pathname.replace(/\/{2,}/g, "/");
+  const canonicalLocation = (segments) =>
+    merged === pathname ? null : { kind: "redirect", location: toPath(segments) };
+  const trailingSlash = merged.length > 1 && merged.endsWith("/");
+  const segments = merged.slice(1, trailingSlash ? -1 : undefined).split("/");
+  if (merged === "/") segments.length = 0;
+  // Dot segments and dotfiles (`.vite`, `..`) are never pages.
+  if (segments.some((s) => s.startsWith("."))) return missing;
   if (segments.length > 0 && HIDDEN_FILES.has(segments.at(-1))) return missing;
 
   // `/index.html` and `/faq/index.html` are the same pages as `/` and `/faq`.
@@ -186,10 +191,10 @@ async function route(root, rawPath) {
     const index = await resolveInside(root, [...segments, "index.html"]);
     if (!index?.info.isFile()) return missing; // never a directory listing
     if (trailingSlash) return { kind: "redirect", location: toPath(segments) };
-    return { kind: "file", path: index.path, info: index.info };
+    return canonicalLocation(segments) ?? { kind: "file", path: index.path, info: index.info };
   }
   if (trailingSlash || !found.info.isFile()) return missing;
-  return { kind: "file", ...found };
+  return canonicalLocation(segments) ?? { kind: "file", ...found };
 }
 
 /**

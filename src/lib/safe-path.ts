@@ -5,13 +5,16 @@
 export function withDecodablePath(pathname: string): string {
   return pathname
     .split("/")
-    .map((segment) => {
-      try {
-        decodeURIComponent(segment);
-        return segment;
-      } catch {
-        return segment.replace(/%/g, "%25");
-      }
-    })
+    .map((segment) => (decodeOrNull(segment) === null ? segment.replace(/%/g, "%25") : segment))
     .join("/");
+}
+
+// The decoded value is returned and used, not only attempted: the production minifier drops a
+// `decodeURIComponent` call whose result is unused, and with it the exception this relies on.
+function decodeOrNull(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
 }

@@ -132,13 +132,20 @@ export class PageProblems {
   /** Every problem, including 404 documents that did not show the not-found page. */
   list(): string[] {
     const unexplained = this.notFoundDocuments
-      .filter(
-        (path) =>
-          !this.notFoundLogs.includes(safeDecode(path)) && !this.notFoundLogs.includes(path),
-      )
+      .filter((path) => !this.notFoundLogs.some((logged) => namesSamePath(logged, path)))
       .map((path) => `HTTP 404 for ${path} without the not-found page's console log`);
     return [...this.problems, ...unexplained];
   }
+}
+
+/**
+ * Whether the not-found log names this requested path, in either encoding: the router may decode
+ * it ("/caf%C3%A9" → "/café"), and the client re-encodes an undecodable one ("/%zz" → "/%25zz").
+ */
+function namesSamePath(logged: string, requested: string): boolean {
+  return (
+    logged === requested || logged === safeDecode(requested) || safeDecode(logged) === requested
+  );
 }
 
 function safeDecode(path: string): string {

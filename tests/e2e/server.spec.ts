@@ -29,6 +29,7 @@ test("known routes answer 200 with their own page and no-cache", async ({ reques
 
 test("canonical URLs: trailing slashes and index.html redirect, keeping the query", async ({
   request,
+  baseURL,
 }) => {
   const cases = [
     { from: "/faq/", to: "/faq" },
@@ -36,9 +37,16 @@ test("canonical URLs: trailing slashes and index.html redirect, keeping the quer
     { from: "/index.html", to: "/" },
     { from: "/faq/index.html", to: "/faq" },
     { from: "/charlie-the-steak/index.html?x=1", to: "/charlie-the-steak?x=1" },
+    // Runs of slashes are one slash, as on nginx.
+    { from: "//faq", to: "/faq" },
+    { from: "///contact?a=1", to: "/contact?a=1" },
+    { from: "/faq//", to: "/faq" },
+    { from: "/privacy//", to: "/privacy" },
+    { from: "//", to: "/" },
   ];
   for (const { from, to } of cases) {
-    const response = await request.get(from, noRedirects);
+    // Joined by hand: URL resolution would read "//faq" as a host name.
+    const response = await request.get(`${new URL(baseURL!).origin}${from}`, noRedirects);
     expect(response.status(), from).toBe(301);
     expect(response.headers().location, from).toBe(to);
   }
@@ -55,8 +63,7 @@ test("anything else is the 404 page with status 404", async ({ request, baseURL 
     "/%E0%A4%A",
     "/%",
     `/${"x".repeat(5000)}`,
-    "//faq",
-    "/faq//",
+    "//nope",
     "/assets",
     "/assets/",
     "/assets/missing.js",

@@ -16,8 +16,6 @@ interface UrlCase {
   status: number[];
   /** The address bar's path once redirects are done, when it must change. */
   landsOn?: string;
-  /** Known site defect: the test is skipped with this reason (see the report). */
-  fixme?: string;
 }
 
 const XSS_SCRIPT = "<script>alert(1)</script>";
@@ -41,16 +39,9 @@ const cases: UrlCase[] = [
   { path: "/privacy/index.html", shows: "privacy", status: [200], landsOn: "/privacy" },
   { path: "/faq%2F", shows: "faq", status: [200], landsOn: "/faq" },
   { path: "/fa%71", shows: "faq", status: [200] },
-  // Double slashes: not a page on the test server, redirected to the page by nginx.
-  { path: "//faq", shows: "notFound", status: [404] },
-  {
-    path: "/privacy//",
-    shows: "privacy",
-    status: [200],
-    landsOn: "/privacy",
-    fixme:
-      "scripts/serve-dist.mjs answers /privacy// with 404.html while the router (and nginx, with a 301) treat it as /privacy",
-  },
+  // Runs of slashes: redirected to the page, as nginx does.
+  { path: "//faq", shows: "faq", status: [200], landsOn: "/faq" },
+  { path: "/privacy//", shows: "privacy", status: [200], landsOn: "/privacy" },
   // Percent-encoding, valid and not.
   { path: "/caf%C3%A9", shows: "notFound", status: [404] },
   { path: "/%E0%A4%A8%E0%A4%AE", shows: "notFound", status: [404] },
@@ -58,15 +49,11 @@ const cases: UrlCase[] = [
     path: "/%E0%A4%A",
     shows: "notFound",
     status: [400, 404],
-    fixme:
-      "react-router console.warns 'could not be decoded' for malformed percent-encoding, even after entry-client re-encodes the path (it decodes more than once)",
   },
   {
     path: "/%zz",
     shows: "notFound",
     status: [400, 404],
-    fixme:
-      "react-router console.warns 'could not be decoded' for malformed percent-encoding, even after entry-client re-encodes the path (it decodes more than once)",
   },
   { path: "/%2e%2e/%2e%2e/etc/passwd", shows: "notFound", status: [404] },
   // Very long paths.
@@ -88,11 +75,10 @@ const cases: UrlCase[] = [
 ];
 
 test.describe("unknown and malformed URLs", () => {
-  for (const { path, shows, status, landsOn, fixme } of cases) {
+  for (const { path, shows, status, landsOn } of cases) {
     const label = path.length > 60 ? `${path.slice(0, 40)}… (${path.length} chars)` : path;
 
     test(`${label} shows the ${shows} page`, async ({ page, baseURL, pageProblems }) => {
-      test.fixme(!!fixme, fixme);
       if (shows === "notFound" && /^[^#]*\?/.test(path)) {
         // Chromium's log for the 404 document names the URL with its query, which the
         // fixture's not-found allowance (path only) does not recognise.
