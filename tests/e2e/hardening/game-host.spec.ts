@@ -13,17 +13,9 @@ import {
   ROUTES,
   labels,
 } from "../texts";
+import { OVERLAY_EARLY_SLACK_MS, OVERLAY_LATE_SLACK_MS } from "../overlay-timing";
 import { clickHeaderLink } from "./helpers";
 
-/**
- * Slack around the overlay's time-out. Measured here, the timer starts 50-450 ms after the page
- * looks hydrated (passive effects run after paint), and a machine running several suites at once
- * stalls the main thread for 200-500 ms at a time, delaying timers. So "about 1.5 s" is checked
- * as 1.5 s, minus 0.35 s, plus 1.5 s: the lower bound proves it was the time-out that hid the
- * overlay, the upper one that nothing keeps it up.
- */
-const OVERLAY_EARLY_SLACK_MS = 350;
-const OVERLAY_LATE_SLACK_MS = 1_500;
 const SLOW_HOST_DELAY_MS = 10_000;
 
 const overlay = (page: Page) => page.getByRole("status").filter({ hasText: labels.loadingGame });
@@ -115,7 +107,9 @@ async function openAndExpectOverlayGone(page: Page, path: string, timerOnly: boo
   await waitForHydration(page);
   // Bring the lazily loaded frame near the viewport so the host is actually contacted.
   await page.locator("iframe").first().scrollIntoViewIfNeeded();
-  await expect(overlay(page)).toBeHidden({ timeout: GAME_OVERLAY_TIMEOUT_MS + 2_000 });
+  await expect(overlay(page)).toBeHidden({
+    timeout: GAME_OVERLAY_TIMEOUT_MS + OVERLAY_LATE_SLACK_MS + 1_000,
+  });
 
   const times = await page.evaluate(() => window.__overlayTimes ?? {});
   expect(times.hydratedAt, "hydration seen").toBeDefined();
