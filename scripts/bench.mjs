@@ -211,7 +211,6 @@ async function main() {
         stdio: "inherit",
         env: {
           ...process.env,
-          NODE_ENV: "production",
           DIST_DIR,
           VITE_GAME_URL: `${stub.url}/game.html`,
           VITE_CHARLIE_GAME_URL: `${stub.url}/game.html?game=charlie`,

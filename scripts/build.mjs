@@ -5,6 +5,9 @@ import { resolve } from "node:path";
 import { build } from "vite";
 import { prerender } from "./prerender.mjs";
 
+// Always React's production build, whoever calls this: Vitest, for one, sets NODE_ENV=test.
+process.env.NODE_ENV = "production";
+
 const outDir = resolve(process.env.DIST_DIR ?? "dist");
 // Inside the project so the server bundle resolves its dependencies from node_modules.
 const ssrOutDir = resolve(`node_modules/.tmp/ssr-${process.pid}`);

@@ -32,8 +32,7 @@ const assets = () => readdirSync(join(distDir, "assets")).map((name) => `assets/
 
 beforeAll(() => {
   execFileSync(process.execPath, ["scripts/build.mjs", "--quiet"], {
-    // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
-    env: { ...process.env, NODE_ENV: "production", DIST_DIR: distDir },
+    env: { ...process.env, DIST_DIR: distDir },
     stdio: ["ignore", "ignore", "inherit"],
     timeout: BUILD_TIMEOUT_MS,
   });
