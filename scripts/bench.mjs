@@ -166,19 +166,7 @@ function formatMetric(metric, value) {
 }
 
 function table(rows) {
-  const header = [
-    "route",
-    "form",
-    "perf",
-    "a11y",
-    "bp",
-    "seo",
-    "FCP",
-    "LCP",
-    "TBT",
-    "CLS",
-    "bytes",
-  ];
+  const header = ["route", "form", "perf", "a11y", "bp", "seo", ...Object.values(METRICS)];
   const lines = rows.map(({ route, formFactor, median }) => [
     route.path,
     formFactor,
@@ -231,6 +219,7 @@ async function main() {
     for (const formFactor of formFactors) {
       for (const route of ROUTES) {
         const runs = [];
+        const summaries = [];
         for (let run = 1; run <= RUNS; run++) {
           const lhr = await runLighthouse(
             chrome.port,
@@ -242,6 +231,7 @@ async function main() {
           userAgent = lhr.environment.hostUserAgent;
           runs.push(lhr);
           const s = summarize(lhr);
+          summaries.push(s);
           console.error(
             `${formFactor.padEnd(7)} ${route.path.padEnd(18)} run ${run}/${RUNS}: ` +
               `perf ${s.scores.performance}, LCP ${formatMetric("largest-contentful-paint", s.metrics["largest-contentful-paint"])}, ` +
@@ -249,15 +239,16 @@ async function main() {
           );
         }
         const medianLhr = computeMedianRun(runs);
-        const median = summarize(medianLhr);
+        const medianIndex = runs.indexOf(medianLhr);
+        const median = summaries[medianIndex];
         await writeFile(join(LHR_DIR, `${formFactor}-${route.id}.json`), JSON.stringify(medianLhr));
         const misses = checkBudget(budget, route, formFactor, median);
         rows.push({
           route,
           formFactor,
           median,
-          medianRun: runs.indexOf(medianLhr) + 1,
-          runs: runs.map(summarize),
+          medianRun: medianIndex + 1,
+          runs: summaries,
           misses,
         });
       }
@@ -285,7 +276,6 @@ async function main() {
     const misses = rows.flatMap((row) =>
       row.misses.map((miss) => `${row.route.path} (${row.formFactor}): ${miss}`),
     );
-    await mkdir(REPORT_DIR, { recursive: true });
     const report = {
       date: new Date().toISOString(),
       lighthouseVersion,

@@ -50,6 +50,7 @@ const COMPRESSIBLE = new Set([
 /** Host configuration files that live in the build folder but are never served. */
 const HIDDEN_FILES = new Set(["_headers", "_redirects"]);
 
+const DEFAULTS = { dir: "dist", port: 4173, host: "127.0.0.1" };
 const MAX_PATH_LENGTH = 2048;
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -58,7 +59,7 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
  * indented `Name: value` lines (and `! Name` to drop a header set by an earlier rule).
  * @returns {{ pattern: RegExp, set: [string, string][], unset: string[] }[]}
  */
-export function parseHeadersFile(text) {
+function parseHeadersFile(text) {
   const rules = [];
   let current = null;
   for (const raw of text.split(/\r?\n/)) {
@@ -202,7 +203,11 @@ async function route(root, rawPath) {
  * @param {{ dir?: string, port?: number, host?: string }} [options]
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
-export async function startServer({ dir = "dist", port = 4173, host = "127.0.0.1" } = {}) {
+export async function startServer({
+  dir = DEFAULTS.dir,
+  port = DEFAULTS.port,
+  host = DEFAULTS.host,
+} = {}) {
   let root;
   try {
     root = await realpath(resolve(dir));
@@ -349,9 +354,9 @@ const invokedDirectly =
   process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 
 if (invokedDirectly) {
-  const dir = process.env.DIST_DIR || "dist";
-  const port = Number(process.env.PORT || 4173);
-  const host = process.env.HOST || "127.0.0.1";
+  const dir = process.env.DIST_DIR || DEFAULTS.dir;
+  const port = Number(process.env.PORT || DEFAULTS.port);
+  const host = process.env.HOST || DEFAULTS.host;
   try {
     const { url, close } = await startServer({ dir, port, host });
     console.log(`Serving ${resolve(dir)} at ${url}`);

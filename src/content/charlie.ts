@@ -16,9 +16,10 @@ import {
   PLATFORMER_WORLD_COUNT,
   SPEEDSTER_LIMIT_MINUTES,
 } from "@/lib/constants";
+import { CHARLIE_NAME } from "./site";
 
 export interface CharlieHero {
-  title: "Charlie the Steak";
+  title: typeof CHARLIE_NAME;
   tagline: string;
   intro: string;
 }
@@ -36,7 +37,7 @@ export interface CharlieGuide {
 }
 
 export const charlieHero: CharlieHero = {
-  title: "Charlie the Steak",
+  title: CHARLIE_NAME,
   tagline: "A sizzling platform adventure from the grill to the grand banquet",
   intro: `Help Charlie run, jump and dash through ${PLATFORMER_LEVEL_COUNT} levels across ${PLATFORMER_WORLD_COUNT} kitchen worlds, stay as rare as possible and escape Chef Peppercorn's dinner plans. It's free and plays right in your browser.`,
 };

@@ -10,6 +10,9 @@ export interface PageMeta {
 
 const name = siteConfig.name;
 
+/** The platformer's name, as the spec writes it (the site's own game is `siteConfig.name`). */
+export const CHARLIE_NAME = "Charlie the Steak";
+
 /** Each page's <title> and meta description. Titles are complete: no template is applied. */
 export const pageMeta: Record<PageId, PageMeta> = {
   home: {
@@ -17,8 +20,8 @@ export const pageMeta: Record<PageId, PageMeta> = {
     description: `Play ${name} free in your browser: tidy messy rooms, sort clutter and earn stars. No download, no sign-up. Guides, tips and answers for players of all ages.`,
   },
   charlie: {
-    title: `Charlie the Steak - Platformer Guide and Free Game | ${name}`,
-    description: `Play Charlie the Steak free in your browser and master it with our guide: controls, characters, all ${PLATFORMER_LEVEL_COUNT} levels across ${PLATFORMER_WORLD_COUNT} worlds, strategy tips, unlockables and every ending.`,
+    title: `${CHARLIE_NAME} - Platformer Guide and Free Game | ${name}`,
+    description: `Play ${CHARLIE_NAME} free in your browser and master it with our guide: controls, characters, all ${PLATFORMER_LEVEL_COUNT} levels across ${PLATFORMER_WORLD_COUNT} worlds, strategy tips, unlockables and every ending.`,
   },
   faq: {
     title: `FAQ - ${name} Help and Answers`,
@@ -45,7 +48,7 @@ export interface NavLinkItem {
 
 export const headerNav: NavLinkItem[] = [
   { label: "Home", to: ROUTES.home },
-  { label: "Charlie the Steak", to: ROUTES.charlie },
+  { label: CHARLIE_NAME, to: ROUTES.charlie },
   { label: "FAQ", to: ROUTES.faq },
   { label: "Privacy", to: ROUTES.privacy },
 ];

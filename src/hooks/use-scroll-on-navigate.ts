@@ -7,7 +7,8 @@ import { useLocation, useNavigationType } from "react-router-dom";
  * back/forward (POP) keep the position the browser restores.
  */
 export function useScrollOnNavigate(mainId: string) {
-  const { pathname, hash, key } = useLocation();
+  // `key` changes on every navigation, including to the same path.
+  const { hash, key } = useLocation();
   const navigationType = useNavigationType();
 
   useEffect(() => {
@@ -19,7 +20,7 @@ export function useScrollOnNavigate(mainId: string) {
       window.scrollTo({ top: 0, left: 0, behavior: "instant" });
       document.getElementById(mainId)?.focus({ preventScroll: true });
     }
-  }, [pathname, hash, key, navigationType, mainId]);
+  }, [hash, key, navigationType, mainId]);
 }
 
 function decodeHash(hash: string): string {

@@ -1,5 +1,5 @@
 import { siteConfig } from "@/config/site";
-import { pageMeta } from "@/content/site";
+import { CHARLIE_NAME, pageMeta } from "@/content/site";
 import type { FaqEntry } from "@/content/types";
 import { ROUTES, type IndexablePageId, type PageId } from "@/lib/routes";
 
@@ -30,7 +30,7 @@ export const shareImages: Record<GameId, ShareImage> = {
   },
   charlie: {
     path: "/og-charlie-the-steak.png",
-    alt: "Charlie the Steak: free platformer and guide",
+    alt: `${CHARLIE_NAME}: free platformer and guide`,
   },
 };
 
@@ -78,7 +78,7 @@ function website(): JsonLdNode {
 
 const GAMES: Record<GameId, { name: string; page: "home" | "charlie"; genre: string }> = {
   tidyTime: { name: siteConfig.name, page: "home", genre: "Cleaning and organizing" },
-  charlie: { name: "Charlie the Steak", page: "charlie", genre: "Platformer" },
+  charlie: { name: CHARLIE_NAME, page: "charlie", genre: "Platformer" },
 };
 
 /** Both games are free and play in the browser; only Tidy Time is the site's own. */

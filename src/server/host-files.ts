@@ -27,7 +27,7 @@ export const REDIRECTS_FILE = "_redirects";
 export const NGINX_CONF_FILE = "deploy/nginx.conf";
 
 /** Where deploy/nginx.conf expects the build folder; change the `root` line when installing. */
-export const NGINX_DEFAULT_ROOT = "/var/www/tidytime/dist";
+const NGINX_DEFAULT_ROOT = "/var/www/tidytime/dist";
 
 const NOT_FOUND_FILE = "/404.html";
 
@@ -73,7 +73,7 @@ export function headersFile(config: SiteConfig): string {
     "",
   ];
   const htmlPaths = [
-    ...pageLocations().flatMap(({ path, file, redirectFrom }) => [path, ...redirectFrom, file]),
+    ...pageLocations().flatMap(({ path, redirectFrom }) => [path, ...redirectFrom]),
     NOT_FOUND_FILE,
   ];
   return [
@@ -81,9 +81,7 @@ export function headersFile(config: SiteConfig): string {
     "",
     ...block("/*", securityHeaders(config)),
     ...block(`${ASSETS_PREFIX}*`, { "Cache-Control": ASSET_CACHE_CONTROL }),
-    ...[...new Set(htmlPaths)].flatMap((path) =>
-      block(path, { "Cache-Control": HTML_CACHE_CONTROL }),
-    ),
+    ...htmlPaths.flatMap((path) => block(path, { "Cache-Control": HTML_CACHE_CONTROL })),
   ].join("\n");
 }
 

@@ -4,11 +4,11 @@ import { INDEXABLE_PAGE_IDS, ROUTES } from "@/lib/routes";
 import { BACKGROUND_COLOR, THEME_COLOR, absoluteUrl, canonicalUrl } from "@/lib/structured-data";
 import type { BuiltFile } from "./build-pages";
 
-export const SITEMAP_PATH = "/sitemap.xml";
-export const ROBOTS_PATH = "/robots.txt";
-export const MANIFEST_PATH = "/manifest.webmanifest";
+const SITEMAP_PATH = "/sitemap.xml";
+const ROBOTS_PATH = "/robots.txt";
+const MANIFEST_PATH = "/manifest.webmanifest";
 
-export interface ManifestIcon {
+interface ManifestIcon {
   src: string;
   sizes: string;
   type: string;
@@ -26,12 +26,8 @@ export const manifestIcons: ManifestIcon[] = [
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The indexable pages' canonical URLs; the not-found page is never listed. */
-export function sitemapUrls(): string[] {
-  return INDEXABLE_PAGE_IDS.map(canonicalUrl);
-}
-
-export function buildSitemap(): string {
-  const urls = sitemapUrls()
+function buildSitemap(): string {
+  const urls = INDEXABLE_PAGE_IDS.map(canonicalUrl)
     .map((url) => `  <url><loc>${escapeXml(url)}</loc></url>\n`)
     .join("");
   return (
@@ -40,11 +36,11 @@ export function buildSitemap(): string {
   );
 }
 
-export function buildRobots(): string {
+function buildRobots(): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(SITEMAP_PATH)}\n`;
 }
 
-export function buildManifest(): string {
+function buildManifest(): string {
   const manifest = {
     id: ROUTES.home,
     name: siteConfig.name,

@@ -10,7 +10,7 @@ import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { join, resolve } from "node:path";
 
-export const NGINX_BIN = process.env.NGINX_BIN ?? "/usr/sbin/nginx";
+const NGINX_BIN = process.env.NGINX_BIN ?? "/usr/sbin/nginx";
 const MIME_TYPES = process.env.NGINX_MIME_TYPES ?? "/etc/nginx/mime.types";
 
 /** The lines of the shipped server block that name the port and the build folder. */
@@ -51,7 +51,7 @@ function replaceOnce(text: string, pattern: RegExp, replacement: string, what: s
 }
 
 /** The shipped server block with the test's port and build folder. */
-export function localServerBlock(shipped: string, port: number, distDir: string): string {
+function localServerBlock(shipped: string, port: number, distDir: string): string {
   let conf = replaceOnce(shipped, LISTEN_LINE, `    listen 127.0.0.1:${port};`, "`listen 80;`");
   conf = replaceOnce(conf, LISTEN_V6_LINE, "", "`listen [::]:80;`");
   return replaceOnce(conf, ROOT_LINE, `    root ${distDir};`, "`root`");
