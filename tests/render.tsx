@@ -1,19 +1,26 @@
 import { render } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import userEvent, { type UserEvent } from "@testing-library/user-event";
+import type { ReactElement } from "react";
 import { MemoryRouter } from "react-router-dom";
 import { vi } from "vitest";
 import { App } from "@/app";
 import { matchPageId, preloadPage } from "@/routes";
 
+interface RenderRouteOptions {
+  /** What to render inside the router; the site itself unless a test wraps or alters it. */
+  ui?: ReactElement;
+  /** Sets up user-event (and any fake timers) once the page's code has loaded. */
+  setUpUser?: () => UserEvent;
+}
+
 /** Renders the whole site at `path`, as a visitor arriving there would see it. */
-export async function renderRoute(path: string) {
+export async function renderRoute(
+  path: string,
+  { ui = <App />, setUpUser = () => userEvent.setup() }: RenderRouteOptions = {},
+) {
   await preloadPage(matchPageId(new URL(path, "http://localhost").pathname));
-  const user = userEvent.setup();
-  const result = render(
-    <MemoryRouter initialEntries={[path]}>
-      <App />
-    </MemoryRouter>,
-  );
+  const user = setUpUser();
+  const result = render(<MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>);
   return { user, ...result };
 }
 
@@ -30,4 +37,25 @@ export function metaDescription(): string | null | undefined {
  */
 export function useFakeDelays() {
   vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+}
+
+/**
+ * Fake timers that still move with real time, so React, Radix and user-event keep flushing,
+ * while a test can jump over the site's own delays with vi.advanceTimersByTime.
+ */
+export function userWithFakeTimers(): UserEvent {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+}
+
+/** Records console.error and console.warn without printing them. */
+export function watchConsole() {
+  const error = vi.spyOn(console, "error").mockImplementation(() => {});
+  const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+  return {
+    error,
+    warn,
+    messages: () =>
+      [...error.mock.calls, ...warn.mock.calls].map((args) => args.map(String).join(" ")),
+  };
 }

@@ -15,4 +15,7 @@ configure({ asyncUtilTimeout: 10_000 });
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  // Spies (e.g. a silenced console) never outlive their test. Runs after the test file's own
+  // afterEach hooks, which may still read them.
+  vi.restoreAllMocks();
 });

@@ -3,21 +3,16 @@ import { readFileSync, readdirSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAGE_IDS, pageOutputFile, type PageId } from "@/lib/routes";
+import type { BuildManifest } from "@/server/page-assets";
 import { BYTE_TARGETS, JS_LIMITS } from "./budgets";
-import {
-  fetchedUrls,
-  gzipSize,
-  initialJs,
-  isExternal,
-  readManifest,
-  type ViteManifest,
-} from "./initial-assets";
+import { fetchedUrls, gzipSize, initialJs, isExternal, readManifest } from "./initial-assets";
 
 /** A production build of its own, inside the project so the SSR bundle finds node_modules. */
 const distDir = resolve(`node_modules/.tmp/size-dist-${process.pid}`);
 const BUILD_TIMEOUT_MS = 240_000;
 
-let manifest: ViteManifest;
+let manifest: BuildManifest;
+let cssFiles: string[];
 const html = new Map<PageId, string>();
 const jsFiles = new Map<PageId, Set<string>>();
 const size = new Map<string, number>();
@@ -29,6 +24,7 @@ const gz = (file: string) => {
 const jsBytes = (id: PageId) => [...jsFiles.get(id)!].reduce((sum, file) => sum + gz(file), 0);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const assets = () => readdirSync(join(distDir, "assets")).map((name) => `assets/${name}`);
+const cssBytes = () => cssFiles.reduce((sum, file) => sum + gz(file), 0);
 
 beforeAll(() => {
   execFileSync(process.execPath, ["scripts/build.mjs", "--quiet"], {
@@ -37,6 +33,7 @@ beforeAll(() => {
     timeout: BUILD_TIMEOUT_MS,
   });
   manifest = readManifest(distDir);
+  cssFiles = assets().filter((file) => file.endsWith(".css"));
   for (const id of PAGE_IDS) {
     const page = readFileSync(join(distDir, pageOutputFile(id)), "utf8");
     html.set(id, page);
@@ -49,10 +46,8 @@ beforeAll(() => {
     const note = over > 0 ? `  (${kb(over)} over the ${kb(target(id))} target)` : "";
     return `  ${id.padEnd(8)} ${kb(jsBytes(id)).padStart(9)}${note}`;
   });
-  const css = assets().filter((file) => file.endsWith(".css"));
-  const cssTotal = css.reduce((sum, file) => sum + gz(file), 0);
   process.stdout.write(
-    `initial JavaScript (gzip):\n${report.join("\n")}\nCSS (gzip): ${kb(cssTotal)}\n`,
+    `initial JavaScript (gzip):\n${report.join("\n")}\nCSS (gzip): ${kb(cssBytes())}\n`,
   );
 }, BUILD_TIMEOUT_MS);
 
@@ -72,16 +67,15 @@ describe("initial JavaScript per route (gzip)", () => {
 
   it.each(PAGE_IDS)("%s loads its entry script and preloads its own page chunk", (id) => {
     expect(jsFiles.get(id)!.size).toBeGreaterThan(1);
-    const entry = Object.values(manifest).find((chunk) => "isEntry" in chunk && chunk.isEntry);
+    const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
     expect(jsFiles.get(id)!.has(entry!.file)).toBe(true);
   });
 });
 
 describe("CSS (gzip)", () => {
   it(`is at most ${kb(BYTE_TARGETS.css)} in total`, () => {
-    const css = assets().filter((file) => file.endsWith(".css"));
-    expect(css.length).toBeGreaterThan(0);
-    expect(css.reduce((sum, file) => sum + gz(file), 0)).toBeLessThanOrEqual(BYTE_TARGETS.css);
+    expect(cssFiles.length).toBeGreaterThan(0);
+    expect(cssBytes()).toBeLessThanOrEqual(BYTE_TARGETS.css);
   });
 });
 
@@ -114,7 +108,7 @@ describe("requests to other hosts", () => {
   });
 
   it("the CSS imports nothing from another host and its fonts are system stacks or local", () => {
-    for (const file of assets().filter((name) => name.endsWith(".css"))) {
+    for (const file of cssFiles) {
       const css = readFileSync(join(distDir, file), "utf8");
       expect(css).not.toMatch(/@import\s+(?:url\()?["']?(?:https?:)?\/\//i);
       expect(css).not.toMatch(/url\(\s*["']?(?:https?:)?\/\//i);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { fetchedUrls, initialJs, isExternal, type ViteManifest } from "./initial-assets";
+import type { BuildManifest } from "@/server/page-assets";
+import { fetchedUrls, initialJs, isExternal } from "./initial-assets";
 
-const manifest: ViteManifest = {
+const manifest: BuildManifest = {
   "index.html": { file: "assets/index.js", imports: ["_react.js"] },
   "_react.js": { file: "assets/react.js" },
   "src/pages/faq-page.tsx": { file: "assets/faq.js", imports: ["_accordion.js", "_react.js"] },

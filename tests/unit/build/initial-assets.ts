@@ -1,12 +1,10 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import type { BuildManifest } from "@/server/page-assets";
 
-/** The part of Vite's `.vite/manifest.json` that says which chunk imports which. */
-export type ViteManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
-
-export function readManifest(distDir: string): ViteManifest {
-  return JSON.parse(readFileSync(join(distDir, ".vite", "manifest.json"), "utf8")) as ViteManifest;
+export function readManifest(distDir: string): BuildManifest {
+  return JSON.parse(readFileSync(join(distDir, ".vite", "manifest.json"), "utf8")) as BuildManifest;
 }
 
 export function gzipSize(file: string): number {
@@ -30,7 +28,7 @@ export function referencedModules(html: string): string[] {
  * Everything a page loads before interaction: the modules its HTML names plus, transitively,
  * their static imports (dynamic imports load later, on navigation).
  */
-export function initialJs(html: string, manifest: ViteManifest): Set<string> {
+export function initialJs(html: string, manifest: BuildManifest): Set<string> {
   const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
   const files = new Set<string>();
   const visit = (file: string) => {

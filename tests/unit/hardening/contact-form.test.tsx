@@ -5,16 +5,16 @@
  * mid-send leaves nothing behind.
  */
 import { act, fireEvent, screen, within } from "@testing-library/react";
+import type { UserEvent } from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contactFormText, messageSentToast } from "@/content/contact";
 import { CONTACT_FIELDS, type ContactField } from "@/hooks/use-contact-form";
 import { CONTACT_SEND_DELAY_MS } from "@/lib/constants";
 import { ROUTES } from "@/lib/routes";
-import { renderSite, watchConsole } from "./harness";
-
-type User = Awaited<ReturnType<typeof renderSite>>["user"];
+import { renderRoute, userWithFakeTimers, watchConsole } from "../../render";
 
 const { fields } = contactFormText;
+const openContactPage = () => renderRoute(ROUTES.contact, { setUpUser: userWithFakeTimers });
 const field = (name: ContactField) =>
   screen.getByLabelText(fields[name].label) as HTMLInputElement | HTMLTextAreaElement;
 const form = () => field("name").form as HTMLFormElement;
@@ -31,7 +31,7 @@ const VALID: Record<ContactField, string> = {
 };
 
 /** Pastes each value into its field: real input events, and no user-event key syntax. */
-async function fill(user: User, values: Partial<Record<ContactField, string>>) {
+async function fill(user: UserEvent, values: Partial<Record<ContactField, string>>) {
   for (const [name, value] of Object.entries(values) as [ContactField, string][]) {
     await user.clear(field(name));
     if (value === "") continue;
@@ -57,7 +57,6 @@ beforeEach(() => {
 
 afterEach(() => {
   expect(console_.messages(), "console errors and warnings").toEqual([]);
-  vi.restoreAllMocks();
 });
 
 // Whole-site renders with user-event: generous limits for a busy CI machine.
@@ -65,7 +64,7 @@ const SLOW = { timeout: 30_000 };
 
 describe("contact form with unusual input", SLOW, () => {
   it("takes a 100 KB message, sends it and clears it", async () => {
-    const { user } = await renderSite(ROUTES.contact);
+    const { user } = await openContactPage();
     const message = "Tidy ".repeat(20 * 1024); // 100 KiB
     await fill(user, { ...VALID, message });
     expect((field("message").value as string).length).toBe(100 * 1024);
@@ -78,7 +77,7 @@ describe("contact form with unusual input", SLOW, () => {
   });
 
   it("keeps markup and script in every field as plain text; nothing runs or is injected", async () => {
-    const { user, container } = await renderSite(ROUTES.contact);
+    const { user, container } = await openContactPage();
     const payload =
       `<script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2">` +
       `"><svg onload=alert(1)><a href="javascript:alert(1)">x</a>{{7*7}}\${7*7}`;
@@ -116,7 +115,7 @@ describe("contact form with unusual input", SLOW, () => {
   });
 
   it("keeps emoji and right-to-left text exactly as typed", async () => {
-    const { user } = await renderSite(ROUTES.contact);
+    const { user } = await openContactPage();
     const values = {
       name: "مريم 👩🏽‍🔧",
       email: "maryam@example.com",
@@ -133,7 +132,7 @@ describe("contact form with unusual input", SLOW, () => {
   });
 
   it("empties whitespace-only fields and asks the browser to validate instead of sending", async () => {
-    const { user } = await renderSite(ROUTES.contact);
+    const { user } = await openContactPage();
     const reportValidity = vi.spyOn(HTMLFormElement.prototype, "reportValidity");
     await fill(user, { name: "   ", email: VALID.email, subject: "\t \t", message: " \n\n  " });
     // Spaces satisfy `required`, so the browser lets this submit through to the page.
@@ -156,7 +155,7 @@ describe("contact form with unusual input", SLOW, () => {
   it.each(["not-an-email", "@example.com", "ada@", "ada example@example.com", "ada@@example.com"])(
     "refuses the invalid email %s before anything is sent",
     async (email) => {
-      const { user } = await renderSite(ROUTES.contact);
+      const { user } = await openContactPage();
       await fill(user, { ...VALID, email });
       expect(field("email")).toHaveAttribute("type", "email");
       expect(form().checkValidity()).toBe(false);
@@ -172,7 +171,7 @@ describe("contact form with unusual input", SLOW, () => {
 
 describe("contact form with impatient and leaving visitors", SLOW, () => {
   it("makes one sending cycle and one toast from a double-click", async () => {
-    const { user } = await renderSite(ROUTES.contact);
+    const { user } = await openContactPage();
     await fill(user, VALID);
     const setTimeoutSpy = vi.spyOn(window, "setTimeout");
 
@@ -194,7 +193,7 @@ describe("contact form with impatient and leaving visitors", SLOW, () => {
   });
 
   it("leaves nothing behind when the visitor navigates away while Sending...", async () => {
-    const { user } = await renderSite(ROUTES.contact);
+    const { user } = await openContactPage();
     await fill(user, VALID);
     await user.click(submitButton());
     expect(sendingButton()).toBeInTheDocument();
@@ -209,7 +208,7 @@ describe("contact form with impatient and leaving visitors", SLOW, () => {
   });
 
   it("cancels the pending send when the page unmounts while Sending...", async () => {
-    const { user, unmount } = await renderSite(ROUTES.contact);
+    const { user, unmount } = await openContactPage();
     await fill(user, VALID);
     const setTimeoutSpy = vi.spyOn(window, "setTimeout");
     await user.click(submitButton());
@@ -228,7 +227,7 @@ describe("contact form with impatient and leaving visitors", SLOW, () => {
   });
 
   it("sends again right after the toast", async () => {
-    const { user } = await renderSite(ROUTES.contact);
+    const { user } = await openContactPage();
     await fill(user, VALID);
     await user.click(submitButton());
     finishSending();

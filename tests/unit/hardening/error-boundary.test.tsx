@@ -7,10 +7,10 @@ import { screen, within } from "@testing-library/react";
 import { StrictMode } from "react";
 import { HelmetProvider } from "react-helmet-async";
 import { useRoutes, type RouteObject } from "react-router-dom";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sectionErrorText } from "@/content/common";
 import { preloadPage, routes } from "@/routes";
-import { renderSite, watchConsole } from "./harness";
+import { renderRoute, userWithFakeTimers, watchConsole } from "../../render";
 
 const BROKEN_PATH = "/broken-section";
 const FLAKY_PATH = "/flaky-section";
@@ -59,6 +59,9 @@ function TestApp() {
   );
 }
 
+const openTestApp = (path: string) =>
+  renderRoute(path, { ui: <TestApp />, setUpUser: userWithFakeTimers });
+
 let console_: ReturnType<typeof watchConsole>;
 
 beforeAll(async () => {
@@ -67,10 +70,6 @@ beforeAll(async () => {
 
 beforeEach(() => {
   console_ = watchConsole();
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
 });
 
 function expectFallbackInMain() {
@@ -83,7 +82,7 @@ function expectFallbackInMain() {
 
 describe("a section that fails to render", { timeout: 30_000 }, () => {
   it("shows the friendly fallback inside the layout instead of a blank page", async () => {
-    await renderSite(BROKEN_PATH, <TestApp />);
+    await openTestApp(BROKEN_PATH);
     expectFallbackInMain();
     // The rest of the page area is replaced, the layout is not.
     expect(screen.queryByText("A page with a broken section")).not.toBeInTheDocument();
@@ -98,7 +97,7 @@ describe("a section that fails to render", { timeout: 30_000 }, () => {
   });
 
   it("keeps the header menu working", async () => {
-    const { user } = await renderSite(BROKEN_PATH, <TestApp />);
+    const { user } = await openTestApp(BROKEN_PATH);
     const toggle = screen.getByRole("button", { name: "Open menu" });
     await user.click(toggle);
     expect(screen.getByRole("button", { name: "Close menu" })).toHaveAttribute(
@@ -109,7 +108,7 @@ describe("a section that fails to render", { timeout: 30_000 }, () => {
   });
 
   it("recovers when the visitor navigates away with the header", async () => {
-    const { user } = await renderSite(BROKEN_PATH, <TestApp />);
+    const { user } = await openTestApp(BROKEN_PATH);
     expectFallbackInMain();
     const nav = screen.getByRole("navigation", { name: "Main" });
     await user.click(within(nav).getByRole("link", { name: "FAQ" }));
@@ -120,7 +119,7 @@ describe("a section that fails to render", { timeout: 30_000 }, () => {
   });
 
   it("recovers when the visitor navigates away with the footer", async () => {
-    const { user } = await renderSite(BROKEN_PATH, <TestApp />);
+    const { user } = await openTestApp(BROKEN_PATH);
     const quickLinks = within(screen.getByRole("contentinfo")).getByRole("navigation", {
       name: "Quick Links",
     });
@@ -131,7 +130,7 @@ describe("a section that fails to render", { timeout: 30_000 }, () => {
 
   it("tries the section again on request", async () => {
     flakyBroken = true;
-    const { user } = await renderSite(FLAKY_PATH, <TestApp />);
+    const { user } = await openTestApp(FLAKY_PATH);
     const alert = expectFallbackInMain();
     flakyBroken = false;
     await user.click(within(alert).getByRole("button", { name: sectionErrorText.retry }));

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
+import type { UserEvent } from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import tailwindConfig from "../../../tailwind.config";
 import { siteConfig } from "@/config/site";
@@ -14,7 +15,7 @@ import { renderRoute, useFakeDelays } from "../../render";
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const { fields } = contactFormText;
 
-async function fillForm(user: Awaited<ReturnType<typeof renderRoute>>["user"]) {
+async function fillForm(user: UserEvent) {
   await user.type(field(fields.name.label), "Ada");
   await user.type(field(fields.email.label), "ada@example.com");
   await user.type(field(fields.subject.label), "Stuck in the garage");

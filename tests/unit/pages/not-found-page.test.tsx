@@ -1,14 +1,17 @@
 import { screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { notFoundText } from "@/content/common";
 import { ROUTES } from "@/lib/routes";
 import { renderRoute } from "../../render";
 
 describe("not-found page", () => {
-  afterEach(() => vi.restoreAllMocks());
+  // The page logs every visit; silenced here, and read by the test that checks it.
+  let warn: MockInstance<typeof console.warn>;
+  beforeEach(() => {
+    warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+  });
 
   it("shows 404, the tidying message and the two ways out", async () => {
-    vi.spyOn(console, "warn").mockImplementation(() => {});
     await renderRoute("/no/such/page");
     const main = within(screen.getByRole("main"));
     expect(main.getByRole("heading", { level: 1 })).toHaveTextContent(
@@ -26,13 +29,11 @@ describe("not-found page", () => {
   });
 
   it("logs the missing path to the console", async () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     await renderRoute("/missing-room?x=1");
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("/missing-room"));
   });
 
   it("never shows the path, so a crafted URL cannot put text or markup on the page", async () => {
-    vi.spyOn(console, "warn").mockImplementation(() => {});
     await renderRoute("/%3Cimg%20src=x%3Ehello-visitor");
     expect(screen.getByRole("main")).not.toHaveTextContent("hello-visitor");
     expect(screen.getByRole("main").querySelector("img")).toBeNull();

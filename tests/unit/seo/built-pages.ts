@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { PAGE_IDS, type PageId } from "@/lib/routes";
-import { buildPages } from "@/server/build-pages";
+import { buildPages, type BuiltFile } from "@/server/build-pages";
 
 /** The source template, as the build fills it (Vitest runs from the project root). */
 export const template = readFileSync(resolve("index.html"), "utf8");
@@ -11,10 +11,16 @@ export const parseHtml = (html: string) => new DOMParser().parseFromString(html,
 /** Rendering all pages takes a second or two, much longer on a busy machine. */
 export const RENDER_TIMEOUT_MS = 60_000;
 
+/** Every page's prerendered file, as the build writes it. */
+export async function buildPageFiles(): Promise<Map<PageId, BuiltFile>> {
+  const files = await buildPages(template);
+  return new Map(PAGE_IDS.map((id, i) => [id, files[i]]));
+}
+
 /** Every page's prerendered HTML, parsed: what a crawler or link preview fetches. */
 export async function buildDocuments(): Promise<Map<PageId, Document>> {
-  const files = await buildPages(template);
-  return new Map(PAGE_IDS.map((id, i) => [id, parseHtml(files[i].contents)]));
+  const files = await buildPageFiles();
+  return new Map([...files].map(([id, file]) => [id, parseHtml(file.contents)]));
 }
 
 /** Meta tags by `name` or `property` (Open Graph uses `property`). */

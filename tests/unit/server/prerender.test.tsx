@@ -1,5 +1,3 @@
-import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
 import { act } from "@testing-library/react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { MemoryRouter } from "react-router-dom";
@@ -9,19 +7,20 @@ import { faqPageEntries } from "@/content/faq";
 import { homeFaq } from "@/content/home-faq";
 import { pageMeta } from "@/content/site";
 import { PAGE_IDS, type PageId } from "@/lib/routes";
-import { buildPages, pageUrl, type BuiltFile } from "@/server/build-pages";
+import { pageUrl, type BuiltFile } from "@/server/build-pages";
 import { renderDocument } from "@/server/render-document";
-
-// Vitest runs from the project root, where the source template lives.
-const template = readFileSync(resolve("index.html"), "utf8");
-const parse = (html: string) => new DOMParser().parseFromString(html, "text/html");
+import {
+  RENDER_TIMEOUT_MS,
+  buildPageFiles,
+  parseHtml as parse,
+  template,
+} from "../seo/built-pages";
 
 let files: Map<PageId, BuiltFile>;
 
 beforeAll(async () => {
-  const built = await buildPages(template);
-  files = new Map(PAGE_IDS.map((id, i) => [id, built[i]]));
-});
+  files = await buildPageFiles();
+}, RENDER_TIMEOUT_MS);
 
 describe("prerendered pages", () => {
   it("writes one file per page where a static host looks for it", () => {
@@ -73,7 +72,6 @@ describe("hydrating the prerendered HTML", () => {
     act(() => root?.unmount());
     root = undefined;
     document.body.innerHTML = "";
-    vi.restoreAllMocks();
   });
 
   it.each(PAGE_IDS)("%s hydrates without errors or warnings", async (id) => {
