@@ -3,26 +3,20 @@ import { expect, expectNoAxeViolations, openPage, tabTo, test } from "./fixtures
 import {
   CONTACT_SEND_DELAY_MS,
   HEADER_NAV,
-  INDEXABLE_PAGES,
+  ALL_PAGES,
   ROUTES,
   SECTION_IDS,
-  UNKNOWN_PATHS,
   contactFormText,
   labels,
   messageSentToast,
 } from "./texts";
-
-const ALL_PATHS: { path: string; status: number }[] = [
-  ...INDEXABLE_PAGES.map((id) => ({ path: ROUTES[id], status: 200 })),
-  { path: UNKNOWN_PATHS[0], status: 404 },
-];
 
 const menuToggle = (page: Page) => page.getByRole("banner").locator("button[aria-controls]");
 const mainNavLink = (page: Page, label: string) =>
   page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: label, exact: true });
 
 test.describe("axe: no WCAG 2.2 A/AA violations", () => {
-  for (const { path, status } of ALL_PATHS) {
+  for (const { path, status } of ALL_PAGES) {
     test(`on ${path}`, async ({ page }) => {
       await openPage(page, path, status);
       await expectNoAxeViolations(page, path);
@@ -75,7 +69,7 @@ test.describe("axe: no WCAG 2.2 A/AA violations", () => {
 });
 
 test.describe("keyboard", () => {
-  for (const { path, status } of ALL_PATHS) {
+  for (const { path, status } of ALL_PAGES) {
     test(`${path}: the first Tab stop skips to the main content`, async ({ page }) => {
       await openPage(page, path, status);
       await page.keyboard.press("Tab");

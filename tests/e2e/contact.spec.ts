@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectLocation, openPage, tabTo, test } from "./fixtures";
+import { expect, expectLocation, openPage, pauseClock, tabTo, test } from "./fixtures";
 import { CONTACT_SEND_DELAY_MS, ROUTES, contactFormText, messageSentToast } from "./texts";
 
 type Field = keyof typeof contactFormText.fields;
@@ -37,11 +37,6 @@ async function expectNotSent(page: Page) {
 }
 
 /** Pauses the page's clock so the simulated send only completes when the test says so. */
-async function pauseClock(page: Page) {
-  await page.clock.install({ time: new Date("2026-01-05T10:00:00Z") });
-  await page.clock.pauseAt(new Date("2026-01-05T10:00:01Z"));
-}
-
 test.describe("contact form", () => {
   test("has four required fields and an email-type email field", async ({ page }) => {
     await openPage(page, ROUTES.contact);

@@ -16,6 +16,7 @@ import {
   type Response,
   type Route,
 } from "@playwright/test";
+import { labels } from "./texts";
 
 export { expect };
 
@@ -28,19 +29,19 @@ export { expect };
 export type GameHostMode = "stub" | "hold" | "abort";
 
 /** The not-found page's deliberate console.warn (src/pages/not-found-page.tsx). */
-export const NOT_FOUND_LOG = /^404: no page at "(.*)"$/;
+const NOT_FOUND_LOG = /^404: no page at "(.*)"$/;
 
 export const STUB_GAME_TITLE = "Stub game";
 const STUB_GAME_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${STUB_GAME_TITLE}</title></head><body><main><h1>${STUB_GAME_TITLE}</h1><p>Served by the test suite instead of the game host.</p></main></body></html>`;
 
 const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
-function isExternal(url: URL): boolean {
+export function isExternal(url: URL): boolean {
   return (url.protocol === "http:" || url.protocol === "https:") && !LOCAL_HOSTS.has(url.hostname);
 }
 
 /** A document request made by a child frame: one of the embedded games. */
-function isFrameNavigation(request: Request): boolean {
+export function isFrameNavigation(request: Request): boolean {
   if (request.resourceType() !== "document") return false;
   try {
     return request.frame().parentFrame() !== null;
@@ -102,11 +103,13 @@ export class PageProblems {
       this.notFoundLogs.push(notFound[1]);
       return;
     }
-    // Chromium reports the intentional 404 document as a failed resource load.
+    // Chromium reports the intentional 404 document as a failed resource load, naming its URL
+    // with the query string.
     const location = message.location().url;
+    const locationWithoutQuery = location.split(/[?#]/)[0];
     if (
       /^Failed to load resource: the server responded with a status of 404/.test(text) &&
-      this.notFoundDocuments.some((path) => location === `${this.origin}${path}`)
+      this.notFoundDocuments.some((path) => locationWithoutQuery === `${this.origin}${path}`)
     ) {
       return;
     }
@@ -167,7 +170,7 @@ export async function fulfillWithStubGame(route: Route): Promise<void> {
 
 async function routeExternalHosts(
   context: BrowserContext,
-  mode: () => GameHostMode,
+  mode: GameHostMode,
   problems: PageProblems,
 ): Promise<void> {
   await context.route(isExternal, async (route) => {
@@ -179,7 +182,7 @@ async function routeExternalHosts(
       return;
     }
     problems.gameFrameRequests.push(request.url());
-    switch (mode()) {
+    switch (mode) {
       case "stub":
         await fulfillWithStubGame(route);
         return;
@@ -196,8 +199,6 @@ async function routeExternalHosts(
 interface Options {
   /** How the embedded game hosts answer; see GameHostMode. */
   gameHosts: GameHostMode;
-  /** Fail the test on console errors/warnings, page errors and failed requests. */
-  failOnPageProblems: boolean;
 }
 
 interface Fixtures {
@@ -207,14 +208,13 @@ interface Fixtures {
 
 export const test = base.extend<Options & Fixtures>({
   gameHosts: ["stub", { option: true }],
-  failOnPageProblems: [true, { option: true }],
 
   pageProblems: async ({ baseURL }, use) => {
     await use(new PageProblems(new URL(baseURL ?? "http://127.0.0.1:4173").origin));
   },
 
-  page: async ({ page, gameHosts, pageProblems, failOnPageProblems }, use, testInfo) => {
-    await routeExternalHosts(page.context(), () => gameHosts, pageProblems);
+  page: async ({ page, gameHosts, pageProblems }, use, testInfo) => {
+    await routeExternalHosts(page.context(), gameHosts, pageProblems);
     pageProblems.watch(page);
 
     await use(page);
@@ -227,14 +227,20 @@ export const test = base.extend<Options & Fixtures>({
         contentType: "text/plain",
       });
     }
-    if (failOnPageProblems && testInfo.status === testInfo.expectedStatus) {
+    if (testInfo.status === testInfo.expectedStatus) {
       expect(problems, "console errors/warnings, page errors or failed requests").toEqual([]);
     }
   },
 });
 
+/** Stops the page's timers so only the test moves time forward (install before loading). */
+export async function pauseClock(page: Page): Promise<void> {
+  await page.clock.install({ time: new Date("2026-01-05T10:00:00Z") });
+  await page.clock.pauseAt(new Date("2026-01-05T10:00:01Z"));
+}
+
 /** WCAG 2.0, 2.1 and 2.2 levels A and AA. */
-export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /**
  * Runs axe-core on the page and fails with a readable list of violations.
@@ -299,7 +305,7 @@ export async function waitForScrollToSettle(page: Page): Promise<void> {
 }
 
 /** The top of an element relative to the viewport, in CSS pixels. */
-export async function viewportTop(locator: Locator): Promise<number> {
+async function viewportTop(locator: Locator): Promise<number> {
   return locator.evaluate((element) => element.getBoundingClientRect().top);
 }
 
@@ -337,8 +343,18 @@ export async function tabTo(
   );
 }
 
+/** Clicks a header navigation link, opening the collapsed menu first on small screens. */
+export async function clickHeaderLink(page: Page, name: string): Promise<void> {
+  const toggle = page.getByRole("button", { name: labels.openMenu });
+  if (await toggle.isVisible()) await toggle.click();
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name, exact: true })
+    .click();
+}
+
 /** The current URL's path, e.g. "/faq". */
-export function pathOf(page: Page): string {
+function pathOf(page: Page): string {
   return new URL(page.url()).pathname;
 }
 

@@ -3,6 +3,7 @@ import {
   expect,
   fulfillWithStubGame,
   openPage,
+  pauseClock,
   STUB_GAME_TITLE,
   test,
   waitForHydration,
@@ -18,12 +19,6 @@ const FRAMES = [
 
 const overlayIn = (page: Page, section: string) =>
   page.locator(`#${section}`).getByRole("status").filter({ hasText: labels.loadingGame });
-
-/** Stops the page's timers so only the test moves time forward. */
-async function pauseClock(page: Page) {
-  await page.clock.install({ time: new Date("2026-01-05T10:00:00Z") });
-  await page.clock.pauseAt(new Date("2026-01-05T10:00:01Z"));
-}
 
 for (const frame of FRAMES) {
   test.describe(`${frame.name} frame`, () => {

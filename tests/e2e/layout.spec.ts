@@ -1,16 +1,11 @@
 import { expect, horizontalOverflow, openPage, test } from "./fixtures";
-import { INDEXABLE_PAGES, ROUTES, UNKNOWN_PATHS, labels, type PageId } from "./texts";
-
-const PAGES: { id: PageId; path: string; status: number }[] = [
-  ...INDEXABLE_PAGES.map((id) => ({ id, path: ROUTES[id], status: 200 })),
-  { id: "notFound", path: UNKNOWN_PATHS[0], status: 404 },
-];
+import { ALL_PAGES, labels } from "./texts";
 
 /** The narrowest phone the site supports, and the project's phone width. */
 const NARROW_WIDTHS = [320, 390];
 
 test.describe("no horizontal scrolling on narrow screens", () => {
-  for (const { path, status } of PAGES) {
+  for (const { path, status } of ALL_PAGES) {
     test(`${path} at ${NARROW_WIDTHS.join(" and ")} px`, async ({ page, isMobile }) => {
       for (const width of NARROW_WIDTHS) {
         await page.setViewportSize({ width, height: 800 });
@@ -33,7 +28,7 @@ test.describe("no horizontal scrolling on narrow screens", () => {
 });
 
 test.describe("screenshots for design review", () => {
-  for (const { id, path, status } of PAGES) {
+  for (const { id, path, status } of ALL_PAGES) {
     test(`${path}`, async ({ page }, testInfo) => {
       await openPage(page, path, status);
       await page.evaluate(() => document.fonts.ready);

@@ -1,14 +1,22 @@
 import type { Page } from "@playwright/test";
-import { expect, expectLocation, isSameDocument, markDocument, openPage, test } from "./fixtures";
 import {
+  clickHeaderLink,
+  expect,
+  expectLocation,
+  isSameDocument,
+  markDocument,
+  openPage,
+  test,
+} from "./fixtures";
+import {
+  ALL_PAGES,
+  FOOTER_NAV_NAMES,
   FOOTER_QUICK_LINKS,
   HEADER_NAV,
-  INDEXABLE_PAGES,
   PAGE_TITLES,
   ROUTES,
   UNKNOWN_PATHS,
   type IndexablePageId,
-  type PageId,
 } from "./texts";
 
 interface HeadTags {
@@ -40,13 +48,8 @@ async function staticHead(page: Page, path: string): Promise<HeadTags> {
   }, html);
 }
 
-const FIRST_LOADS: { id: PageId; path: string; status: number }[] = [
-  ...INDEXABLE_PAGES.map((id) => ({ id, path: ROUTES[id], status: 200 })),
-  { id: "notFound", path: UNKNOWN_PATHS[0], status: 404 },
-];
-
 test.describe("titles and descriptions on first load", () => {
-  for (const { id, path, status } of FIRST_LOADS) {
+  for (const { id, path, status } of ALL_PAGES) {
     test(`${path} has exactly one title and one description`, async ({ page }) => {
       const served = await staticHead(page, path);
       expect(served.titles).toEqual([PAGE_TITLES[id]]);
@@ -62,16 +65,16 @@ test.describe("titles and descriptions on first load", () => {
   }
 
   test("every page has its own title and description", async ({ page }) => {
-    const heads = await Promise.all(FIRST_LOADS.map(({ path }) => staticHead(page, path)));
+    const heads = await Promise.all(ALL_PAGES.map(({ path }) => staticHead(page, path)));
     const titles = heads.map((head) => head.titles[0]);
     const descriptions = heads.map((head) => head.descriptions[0]);
-    expect(new Set(titles).size).toBe(FIRST_LOADS.length);
-    expect(new Set(descriptions).size).toBe(FIRST_LOADS.length);
+    expect(new Set(titles).size).toBe(ALL_PAGES.length);
+    expect(new Set(descriptions).size).toBe(ALL_PAGES.length);
   });
 });
 
 test.describe("titles and descriptions after client-side navigation", () => {
-  test("follow every header and footer link", async ({ page, isMobile }) => {
+  test("follow every header and footer link", async ({ page }) => {
     await openPage(page, ROUTES.contact);
     await markDocument(page);
 
@@ -86,20 +89,13 @@ test.describe("titles and descriptions after client-side navigation", () => {
     };
 
     for (const { label, page: id } of HEADER_NAV) {
-      await visit(id, async () => {
-        const toggle = page.getByRole("banner").locator("button[aria-controls]");
-        if (isMobile) await toggle.click();
-        await page
-          .getByRole("navigation", { name: "Main" })
-          .getByRole("link", { name: label, exact: true })
-          .click();
-      });
+      await visit(id, () => clickHeaderLink(page, label));
     }
     for (const { label, page: id } of FOOTER_QUICK_LINKS) {
       await visit(id, () =>
         page
           .getByRole("contentinfo")
-          .getByRole("navigation", { name: "Quick Links" })
+          .getByRole("navigation", { name: FOOTER_NAV_NAMES.quick })
           .getByRole("link", { name: label, exact: true })
           .click(),
       );

@@ -20,7 +20,12 @@ import {
   HOME_FAQ_COUNT,
   SECTION_IDS,
 } from "../../src/lib/constants";
-import { GAME_SECTION_HREF, ROUTES, type IndexablePageId, type PageId } from "../../src/lib/routes";
+import {
+  INDEXABLE_PAGE_IDS,
+  ROUTES,
+  type IndexablePageId,
+  type PageId,
+} from "../../src/lib/routes";
 
 export {
   ADVANCED_GUIDE_ITEM_COUNT,
@@ -28,7 +33,6 @@ export {
   FAQ_PAGE_COUNT,
   GAME_FRAME_ASPECT,
   GAME_OVERLAY_TIMEOUT_MS,
-  GAME_SECTION_HREF,
   HOME_FAQ_COUNT,
   ROUTES,
   SECTION_IDS,
@@ -126,7 +130,13 @@ export const ADVANCED_GUIDE_TITLES = [
 ] as const;
 
 /** Every indexable page, home first. */
-export const INDEXABLE_PAGES = Object.keys(ROUTES) as IndexablePageId[];
+export const INDEXABLE_PAGES = INDEXABLE_PAGE_IDS;
 
 /** Paths no route matches: one level and nested. */
 export const UNKNOWN_PATHS = ["/no-such-page", "/games/deeply/nested/unknown"] as const;
+
+/** Every page as a first visit reaches it: the indexable ones, then an unknown path. */
+export const ALL_PAGES: { id: PageId; path: string; status: number }[] = [
+  ...INDEXABLE_PAGES.map((id) => ({ id, path: ROUTES[id], status: 200 })),
+  { id: "notFound", path: UNKNOWN_PATHS[0], status: 404 },
+];

@@ -4,7 +4,7 @@
  * typed into the fields stays text.
  */
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "../fixtures";
+import { clickHeaderLink, expect, test, waitForHydration } from "../fixtures";
 import {
   CONTACT_SEND_DELAY_MS,
   PAGE_TITLES,
@@ -12,7 +12,7 @@ import {
   contactFormText,
   messageSentToast,
 } from "../texts";
-import { clickHeaderLink, injectedElements, watchDialogs } from "./helpers";
+import { injectedElements, watchDialogs } from "./helpers";
 
 const { fields } = contactFormText;
 const VALID = {

@@ -8,7 +8,7 @@ import { expect, test, waitForHydration } from "../fixtures";
 import {
   ADVANCED_GUIDE_TITLES,
   CONTACT_SEND_DELAY_MS,
-  INDEXABLE_PAGES,
+  ALL_PAGES,
   PAGE_TITLES,
   ROUTES,
   contactFormText,
@@ -66,13 +66,8 @@ async function exercise(page: Page, id: PageId) {
   }
 }
 
-const pages: { id: PageId; path: string; status: number }[] = [
-  ...INDEXABLE_PAGES.map((id) => ({ id, path: ROUTES[id], status: 200 })),
-  { id: "notFound", path: "/no-such-page", status: 404 },
-];
-
 test.describe("Content-Security-Policy", () => {
-  for (const { id, path, status } of pages) {
+  for (const { id, path, status } of ALL_PAGES) {
     test(`${path} runs under the production policy without a violation`, async ({ page }) => {
       const violations = await watchCspViolations(page);
       const response = await page.goto(path);

@@ -4,7 +4,16 @@
  * rest of the page keeps working.
  */
 import type { Page, Route } from "@playwright/test";
-import { expect, test, waitForHydration, type GameHostMode } from "../fixtures";
+import {
+  clickHeaderLink,
+  expect,
+  isExternal,
+  isFrameNavigation,
+  test,
+  waitForHydration,
+  type GameHostMode,
+  type PageProblems,
+} from "../fixtures";
 import {
   ADVANCED_GUIDE_TITLES,
   GAME_OVERLAY_TIMEOUT_MS,
@@ -14,7 +23,6 @@ import {
   labels,
 } from "../texts";
 import { OVERLAY_EARLY_SLACK_MS, OVERLAY_LATE_SLACK_MS } from "../overlay-timing";
-import { clickHeaderLink } from "./helpers";
 
 const SLOW_HOST_DELAY_MS = 10_000;
 
@@ -69,31 +77,20 @@ async function recordOverlayTimes(page: Page) {
   });
 }
 
-/** The game frame's own document request (not a script or image of the page). */
-function isGameDocument(route: Route): boolean {
-  const request = route.request();
-  if (request.resourceType() !== "document") return false;
-  try {
-    return request.frame().parentFrame() !== null;
-  } catch {
-    return false;
-  }
-}
-
-const isExternal = (url: URL) => url.hostname !== "127.0.0.1" && url.hostname !== "localhost";
-
-/** Answers the game frames itself; anything else falls back to the fixture's handling. */
+/**
+ * Answers the game frames' documents itself, recording them as the fixture does; anything else
+ * falls back to the fixture's handling.
+ */
 async function routeGameHost(
   page: Page,
+  pageProblems: PageProblems,
   answer: (route: Route) => Promise<void>,
-): Promise<string[]> {
-  const requests: string[] = [];
+): Promise<void> {
   await page.route(isExternal, async (route) => {
-    if (!isGameDocument(route)) return route.fallback();
-    requests.push(route.request().url());
+    if (!isFrameNavigation(route.request())) return route.fallback();
+    pageProblems.gameFrameRequests.push(route.request().url());
     await answer(route);
   });
-  return requests;
 }
 
 /**
@@ -153,34 +150,36 @@ const fixtureModes: { mode: GameHostMode; what: string; timerOnly: boolean }[] =
   { mode: "hold", what: "never answers", timerOnly: true },
 ];
 
+/** The two pages with a game, and how to show each stays usable. */
+const GAME_PAGES = [
+  { name: "home", path: ROUTES.home, expectUsable: expectHomeUsable },
+  { name: "Charlie", path: ROUTES.charlie, expectUsable: expectCharlieUsable },
+];
+
 for (const { mode, what, timerOnly } of fixtureModes) {
   test.describe(`when the game host ${what}`, () => {
     test.use({ gameHosts: mode });
 
-    test("the home page hides the overlay in time and stays usable", async ({
-      page,
-      pageProblems,
-    }) => {
-      await openAndExpectOverlayGone(page, ROUTES.home, timerOnly);
-      await expect.poll(() => pageProblems.gameFrameRequests.length).toBeGreaterThan(0);
-      await expectHomeUsable(page);
-    });
-
-    test("the Charlie page hides the overlay in time and stays usable", async ({
-      page,
-      pageProblems,
-    }) => {
-      await openAndExpectOverlayGone(page, ROUTES.charlie, timerOnly);
-      await expect.poll(() => pageProblems.gameFrameRequests.length).toBeGreaterThan(0);
-      await expectCharlieUsable(page);
-    });
+    for (const { name, path, expectUsable } of GAME_PAGES) {
+      test(`the ${name} page hides the overlay in time and stays usable`, async ({
+        page,
+        pageProblems,
+      }) => {
+        await openAndExpectOverlayGone(page, path, timerOnly);
+        await expect.poll(() => pageProblems.gameFrameRequests.length).toBeGreaterThan(0);
+        await expectUsable(page);
+      });
+    }
   });
 }
 
 test.describe("when the game host is slow (10 s)", () => {
-  test("the overlay hides at the time-out and the late frame changes nothing", async ({ page }) => {
+  test("the overlay hides at the time-out and the late frame changes nothing", async ({
+    page,
+    pageProblems,
+  }) => {
     test.slow();
-    const requests = await routeGameHost(page, async (route) => {
+    await routeGameHost(page, pageProblems, async (route) => {
       await new Promise((done) => setTimeout(done, SLOW_HOST_DELAY_MS));
       await route
         .fulfill({
@@ -191,7 +190,7 @@ test.describe("when the game host is slow (10 s)", () => {
         .catch(() => {}); // the page may be gone by then
     });
     await openAndExpectOverlayGone(page, ROUTES.home, true);
-    await expect.poll(() => requests.length).toBeGreaterThan(0);
+    await expect.poll(() => pageProblems.gameFrameRequests.length).toBeGreaterThan(0);
 
     // The frame arrives long after the overlay went: nothing comes back or breaks.
     const frame = page.frameLocator("iframe").first();
@@ -204,12 +203,12 @@ test.describe("when the game host is slow (10 s)", () => {
 });
 
 test.describe("when the game host answers 500", () => {
-  for (const path of [ROUTES.home, ROUTES.charlie]) {
+  for (const { path, expectUsable } of GAME_PAGES) {
     test(`${path} hides the overlay and stays usable`, async ({ page, pageProblems }) => {
       // Chromium reports the frame's 500 in the console; it is the game host's error, not the
       // site's (same-origin failures are still caught by the fixture's response check).
       pageProblems.allow(/^Failed to load resource: the server responded with a status of 500/);
-      const requests = await routeGameHost(page, (route) =>
+      await routeGameHost(page, pageProblems, (route) =>
         route.fulfill({
           status: 500,
           contentType: "text/html; charset=utf-8",
@@ -217,9 +216,8 @@ test.describe("when the game host answers 500", () => {
         }),
       );
       await openAndExpectOverlayGone(page, path, false);
-      await expect.poll(() => requests.length).toBeGreaterThan(0);
-      if (path === ROUTES.home) await expectHomeUsable(page);
-      else await expectCharlieUsable(page);
+      await expect.poll(() => pageProblems.gameFrameRequests.length).toBeGreaterThan(0);
+      await expectUsable(page);
     });
   }
 });

@@ -4,7 +4,6 @@
  */
 import type { Page } from "@playwright/test";
 import { expect } from "../fixtures";
-import { labels } from "../texts";
 
 /**
  * Opens `path` exactly as written. page.goto("//faq") would read `faq` as a host name, so the
@@ -83,14 +82,4 @@ export async function expectMainHasText(page: Page) {
   const main = page.getByRole("main");
   await expect(main).toBeVisible();
   await expect.poll(async () => (await main.innerText()).trim().length).toBeGreaterThan(20);
-}
-
-/** Clicks a header navigation link, opening the collapsed menu first on small screens. */
-export async function clickHeaderLink(page: Page, name: string) {
-  const toggle = page.getByRole("button", { name: labels.openMenu });
-  if (await toggle.isVisible()) await toggle.click();
-  await page
-    .getByRole("navigation", { name: "Main" })
-    .getByRole("link", { name, exact: true })
-    .click();
 }

@@ -70,12 +70,7 @@ test.describe("unknown and malformed URLs", () => {
   for (const { path, shows, status, landsOn } of cases) {
     const label = path.length > 60 ? `${path.slice(0, 40)}… (${path.length} chars)` : path;
 
-    test(`${label} shows the ${shows} page`, async ({ page, baseURL, pageProblems }) => {
-      if (shows === "notFound" && /^[^#]*\?/.test(path)) {
-        // Chromium's log for the 404 document names the URL with its query, which the
-        // fixture's not-found allowance (path only) does not recognise.
-        pageProblems.allow(/^Failed to load resource: the server responded with a status of 404/);
-      }
+    test(`${label} shows the ${shows} page`, async ({ page, baseURL }) => {
       const dialogs = watchDialogs(page);
       const response = await openRaw(page, baseURL, path);
       expect(status, `HTTP status of ${label}`).toContain(response?.status());
