@@ -1,0 +1,129 @@
+// CI's Node 24 step (`npm run test:node24`): installs, builds and tests the site on Node 24 (the
+// test-only tools' `node` package) in a copy of the project, and requires its published folder
+// to be byte-identical to a build on this machine's Node. Prints both versions.
+import { execFileSync, spawnSync } from "node:child_process";
+import { cp, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { dirname, join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { ensureTestTools } from "./test-tools.mjs";
+
+const tools = ensureTestTools();
+const { bin } = tools;
+// Run by `npm run`, this script inherits that npm's settings as npm_* variables; a nested npm
+// would take them too (its prefix, /usr, puts /usr/bin's node first on PATH).
+const node24Env = Object.fromEntries(
+  Object.entries(tools.env).filter(([name]) => !/^npm_/i.test(name)),
+);
+const node24 = join(bin, "node");
+const versions = {
+  [process.version]: process.execPath,
+  [execFileSync(node24, ["--version"], { encoding: "utf8" }).trim()]: node24,
+};
+const [thisVersion, otherVersion] = Object.keys(versions);
+if (!otherVersion?.startsWith("v24.")) {
+  console.error(`Expected a Node 24 beside ${thisVersion}, found ${otherVersion ?? "the same"}.`);
+  process.exit(1);
+}
+console.log(`Node ${thisVersion} (${process.execPath}) and ${otherVersion} (${node24})`);
+
+const project = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const work = await mkdtemp(join(tmpdir(), "tidy-time-node24-"));
+// Node 24's own copy of the project: its tracked and new files, no node_modules, no build.
+const copy = join(work, "project");
+// The reference build stays inside the project, so its server bundle resolves node_modules.
+const referenceDist = join(
+  project,
+  "node_modules",
+  ".tmp",
+  `node24-reference-${process.pid}`,
+  "dist",
+);
+
+/** Runs one step to its end, its output shown, and says how long it took. */
+function step(label, command, args, options) {
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: "inherit", ...options });
+  if (result.status !== 0) throw new Error(`${label} failed (${result.status ?? result.signal}).`);
+  console.log(`${label}: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+async function copyProject() {
+  const listed = execFileSync(
+    "git",
+    ["ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+    { cwd: project, encoding: "utf8" },
+  );
+  for (const file of listed.split("\0").filter(Boolean)) {
+    // A file deleted in the working tree but still in the index is not part of this change.
+    await cp(join(project, file), join(copy, file)).catch((error) => {
+      if (error.code !== "ENOENT") throw error;
+    });
+  }
+}
+
+async function files(root) {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+/** The published files that differ between two builds (or exist in one only). */
+async function differences(a, b) {
+  const [inA, inB] = [await files(a), await files(b)];
+  const differing = [...new Set([...inA, ...inB])].filter(
+    (file) => !inA.includes(file) || !inB.includes(file),
+  );
+  for (const file of inA.filter((f) => inB.includes(f))) {
+    const [bytesA, bytesB] = [await readFile(join(a, file)), await readFile(join(b, file))];
+    if (!bytesA.equals(bytesB)) differing.push(file);
+  }
+  return { compared: inA, differing };
+}
+
+try {
+  step(`build on Node ${thisVersion}`, process.execPath, ["scripts/build.mjs", "--quiet"], {
+    cwd: project,
+    env: { ...process.env, DIST_DIR: referenceDist },
+  });
+
+  await copyProject();
+  const inCopy = { cwd: copy, env: node24Env };
+  // npm, and the tools its scripts start (tsc, eslint, vitest), run on the first `node` on PATH.
+  const npmNode = execFileSync("npm", ["exec", "--", "node", "--version"], {
+    ...inCopy,
+    encoding: "utf8",
+  }).trim();
+  if (npmNode !== otherVersion)
+    throw new Error(`npm runs on Node ${npmNode}, not ${otherVersion}.`);
+  step(
+    `npm ci on Node ${npmNode}`,
+    "npm",
+    ["ci", "--no-audit", "--no-fund", "--loglevel=error"],
+    inCopy,
+  );
+  step(`build on Node ${npmNode}`, node24, ["scripts/build.mjs", "--quiet"], inCopy);
+
+  const { compared, differing } = await differences(referenceDist, join(copy, "dist"));
+  const html = compared.filter((file) => file.endsWith(".html"));
+  if (differing.length > 0) {
+    throw new Error(
+      `The builds differ in ${differing.length} file(s):\n  ${differing.join("\n  ")}`,
+    );
+  }
+  console.log(
+    `prerendered HTML byte-identical on both: ${html.length} pages (${html.join(", ")}); ` +
+      `all ${compared.length} published files identical`,
+  );
+
+  step(`npm test on Node ${npmNode}`, "npm", ["test"], inCopy);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await rm(work, { recursive: true, force: true });
+  // The reference build's folder holds its dist, dist-meta and deploy, nothing else.
+  await rm(dirname(referenceDist), { recursive: true, force: true });
+}
