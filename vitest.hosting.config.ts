@@ -2,9 +2,12 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 /**
- * `npm run test:hosting`: builds the site into a temporary folder and serves it with a real
- * nginx using the generated deploy/nginx.conf (tests/hosting). Needs /usr/sbin/nginx (Debian's
- * `nginx` package); nothing under /etc/nginx is changed and no privileged port is used.
+ * `npm run test:hosting`: builds the site once into a temporary folder and serves it with every
+ * host the generated configuration is for, each running its own code (tests/hosting): nginx
+ * with deploy/nginx.conf, Cloudflare Pages' runtime (wrangler pages dev), Netlify's parsers,
+ * redirect engine and local server (netlify dev), and the preview server. Needs /usr/sbin/nginx
+ * (Debian's `nginx` package); the Node 24 tools install themselves in tests/tools. Nothing under
+ * /etc/nginx or the home directory is changed and no privileged port is used.
  */
 export default defineConfig({
   resolve: {
@@ -13,9 +16,10 @@ export default defineConfig({
   test: {
     environment: "node",
     include: ["tests/hosting/**/*.test.ts"],
-    // One build and one nginx for the whole suite.
+    globalSetup: ["tests/hosting/global-setup.ts"],
+    // The hosts are shared by every file; one file at a time keeps their logs readable.
     fileParallelism: false,
-    testTimeout: 20_000,
-    hookTimeout: 180_000,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 });

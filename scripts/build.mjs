@@ -1,8 +1,11 @@
 // Production build: client bundle, server bundle, then prerender every route.
-// DIST_DIR (default "dist") lets tests and tools build into a folder of their own.
+// DIST_DIR (default "dist") lets tests and tools build into a folder of their own. Vite's
+// manifest ends up beside it (dist-meta/, see build-metadata.mjs): the published folder holds only
+// what visitors fetch.
 import { rm } from "node:fs/promises";
 import { resolve } from "node:path";
 import { build } from "vite";
+import { moveBuildMetadata } from "./build-metadata.mjs";
 import { prerender } from "./prerender.mjs";
 
 // Always React's production build, whoever calls this: Vitest, for one, sets NODE_ENV=test.
@@ -21,6 +24,7 @@ await build({
 });
 try {
   const written = await prerender(outDir, ssrOutDir);
+  await moveBuildMetadata(outDir);
   if (!quiet) for (const path of written) console.log(`wrote ${path}`);
 } finally {
   await rm(ssrOutDir, { recursive: true, force: true });

@@ -168,10 +168,13 @@ async function route(root, rawPath) {
   if (!pathname.startsWith("/") || /[\0\\]/.test(pathname)) return missing;
 
   // Runs of slashes (`//faq`, `/faq//`) count as one, as nginx's merge_slashes has it, and such a
-  // URL is redirected to its canonical spelling.
+  // URL is redirected to its canonical spelling; so is a page's path spelled with escapes
+  // (`/fa%71`), as nginx does.
   const merged = pathname.replace(/\/{2,}/g, "/");
   const canonicalLocation = (segments) =>
     merged === pathname ? null : { kind: "redirect", location: toPath(segments) };
+  const canonicalPageLocation = (segments) =>
+    rawPath === toPath(segments) ? null : { kind: "redirect", location: toPath(segments) };
   const trailingSlash = merged.length > 1 && merged.endsWith("/");
   const segments = merged.slice(1, trailingSlash ? -1 : undefined).split("/");
   if (merged === "/") segments.length = 0;
@@ -179,11 +182,12 @@ async function route(root, rawPath) {
   if (segments.some((s) => s.startsWith("."))) return missing;
   if (segments.length > 0 && HIDDEN_FILES.has(segments.at(-1))) return missing;
 
-  // `/index.html` and `/faq/index.html` are the same pages as `/` and `/faq`.
-  if (segments.at(-1) === "index.html" && !trailingSlash) {
-    const found = await resolveInside(root, segments);
+  // `/index.html` and `/faq/index.html`, or without `.html`, are the same pages as `/` and `/faq`.
+  if (["index.html", "index"].includes(segments.at(-1)) && !trailingSlash) {
+    const folder = segments.slice(0, -1);
+    const found = await resolveInside(root, [...folder, "index.html"]);
     if (!found?.info.isFile()) return missing;
-    return { kind: "redirect", location: toPath(segments.slice(0, -1)) };
+    return { kind: "redirect", location: toPath(folder) };
   }
 
   const found = await resolveInside(root, segments);
@@ -192,7 +196,7 @@ async function route(root, rawPath) {
     const index = await resolveInside(root, [...segments, "index.html"]);
     if (!index?.info.isFile()) return missing; // never a directory listing
     if (trailingSlash) return { kind: "redirect", location: toPath(segments) };
-    return canonicalLocation(segments) ?? { kind: "file", path: index.path, info: index.info };
+    return canonicalPageLocation(segments) ?? { kind: "file", path: index.path, info: index.info };
   }
   if (trailingSlash || !found.info.isFile()) return missing;
   return canonicalLocation(segments) ?? { kind: "file", ...found };

@@ -1,5 +1,5 @@
 import { PAGE_IDS, ROUTES, pageOutputFile, type PageId } from "@/lib/routes";
-import { pagePreloadLinks, type BuildManifest } from "./page-assets";
+import { pageHead, withoutClientTags, type ClientBuild } from "./page-assets";
 import { renderDocument } from "./render-document";
 import { renderPage } from "./render-page";
 
@@ -17,17 +17,18 @@ export function pageUrl(id: PageId): string {
 }
 
 /**
- * Every page as the static HTML file a host serves for it. With the build manifest, each
- * page also preloads its own chunks.
+ * Every page as the static HTML file a host serves for it. With the client build, each page
+ * inlines the CSS and loads its own modules through the boot script (page-assets.ts).
  */
-export async function buildPages(template: string, manifest?: BuildManifest): Promise<BuiltFile[]> {
+export async function buildPages(template: string, build?: ClientBuild): Promise<BuiltFile[]> {
   const files: BuiltFile[] = [];
+  const shell = build ? withoutClientTags(template) : template;
   for (const id of PAGE_IDS) {
     const page = await renderPage(pageUrl(id));
     if (page.pageId !== id)
       throw new Error(`${pageUrl(id)} rendered "${page.pageId}", not "${id}".`);
-    const preloads = manifest ? pagePreloadLinks(manifest, id) : "";
-    files.push({ path: pageOutputFile(id), contents: renderDocument(template, page, preloads) });
+    const head = build ? pageHead(build, id) : "";
+    files.push({ path: pageOutputFile(id), contents: renderDocument(shell, page, head) });
   }
   return files;
 }

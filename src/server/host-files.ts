@@ -1,10 +1,12 @@
 import { siteConfig, type SiteConfig } from "@/config/site";
 import { INDEXABLE_PAGE_IDS, ROUTES, pageOutputFile } from "@/lib/routes";
 import type { BuiltFile } from "./build-pages";
+import type { InlineHashes } from "./page-assets";
 import {
   ASSETS_PREFIX,
   ASSET_CACHE_CONTROL,
   HTML_CACHE_CONTROL,
+  NO_INLINE,
   securityHeaders,
   siteOrigin,
 } from "./security-headers";
@@ -16,8 +18,8 @@ import {
  * - `deploy/nginx.conf`, a server block for self-hosting, beside it (never served).
  *
  * URL rules, the same on every host and in the router (src/routes.tsx):
- * - a page's canonical URL has no trailing slash (`/faq`); `/faq/`, `/faq/index.html` and
- *   `/index.html` answer 301 with the canonical URL (query string kept);
+ * - a page's canonical URL has no trailing slash (`/faq`); `/faq/`, `/faq/index.html`,
+ *   `/faq/index`, `/index.html` and `/index` answer 301 with the canonical URL (query kept);
  * - paths are case-sensitive: `/FAQ` is not found;
  * - anything else gets 404.html with status 404.
  */
@@ -45,12 +47,17 @@ export interface PageLocation {
   redirectFrom: string[];
 }
 
-/** Every page, where its file is, and which other spellings redirect to it. */
+/**
+ * Every page, where its file is, and which other spellings redirect to it: the trailing slash,
+ * the file's own name, and the file's name without `.html` (Cloudflare Pages and Netlify find
+ * `faq/index.html` for `/faq/index` by themselves).
+ */
 export function pageLocations(): PageLocation[] {
   return INDEXABLE_PAGE_IDS.map((id) => {
     const path = ROUTES[id];
     const file = `/${pageOutputFile(id)}`;
-    const redirectFrom = path === "/" ? [file] : [`${path}/`, file];
+    const withoutHtml = file.replace(/\.html$/, "");
+    const redirectFrom = path === "/" ? [file, withoutHtml] : [`${path}/`, file, withoutHtml];
     return { path, file, redirectFrom };
   });
 }
@@ -61,26 +68,46 @@ function comment(lines: string[]): string[] {
 
 /* ---------------------------------------------------------------- Netlify / Cloudflare Pages */
 
+/** Cloudflare Pages applies the first 100 `_headers` rules and drops the rest. */
+export const MAX_HEADER_RULES = 100;
+
 /**
  * `_headers`: both hosts apply every block whose path matches and join a header set by two
  * blocks with a comma, so each header appears in one matching block only: security headers
- * under `/*`, Cache-Control under the asset folder and each page URL.
+ * under `/*`, Cache-Control for each built asset and each page URL. The assets are named one by
+ * one, not as `/assets/*`: a host applies a block to any answer for its path, so a missing asset
+ * would be a 404 cached for a year (immutable), still failing after a rollback brings it back.
  */
-export function headersFile(config: SiteConfig): string {
+export function headersFile(config: SiteConfig, inline = NO_INLINE, assets: string[] = []): string {
   const block = (path: string, headers: Record<string, string>) => [
     path,
     ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
     "",
   ];
+  // Netlify reads `/faq` and `/faq/` as one pattern: blocks for both would send the value twice.
   const htmlPaths = [
-    ...pageLocations().flatMap(({ path, redirectFrom }) => [path, ...redirectFrom]),
+    ...pageLocations().flatMap(({ path, redirectFrom }) => [
+      path,
+      ...redirectFrom.filter((from) => !from.endsWith("/")),
+    ]),
     NOT_FOUND_FILE,
   ];
+  const assetPaths = assets.map((file) => {
+    if (!file.startsWith(ASSETS_PREFIX)) throw new Error(`${file} is not under ${ASSETS_PREFIX}.`);
+    return file;
+  });
+  const ruleCount = 1 + assetPaths.length + htmlPaths.length;
+  if (ruleCount > MAX_HEADER_RULES) {
+    throw new Error(
+      `_headers would need ${ruleCount} rules; Cloudflare Pages applies ${MAX_HEADER_RULES}. ` +
+        "Fewer, larger chunks (vite.config.ts) keep the asset count down.",
+    );
+  }
   return [
     ...comment(GENERATED_NOTE),
     "",
-    ...block("/*", securityHeaders(config)),
-    ...block(`${ASSETS_PREFIX}*`, { "Cache-Control": ASSET_CACHE_CONTROL }),
+    ...block("/*", securityHeaders(config, inline)),
+    ...assetPaths.flatMap((path) => block(path, { "Cache-Control": ASSET_CACHE_CONTROL })),
     ...htmlPaths.flatMap((path) => block(path, { "Cache-Control": HTML_CACHE_CONTROL })),
   ].join("\n");
 }
@@ -137,7 +164,7 @@ function setCache(value: string, indent: string): string {
  * location): no location has an add_header of its own, which would replace the inherited ones.
  * Locations choose Cache-Control through a variable instead.
  */
-export function nginxConf(config: SiteConfig): string {
+export function nginxConf(config: SiteConfig, inline = NO_INLINE): string {
   const host = new URL(siteOrigin(config)).hostname;
   const indent = "        ";
 
@@ -187,7 +214,7 @@ export function nginxConf(config: SiteConfig): string {
     `    error_page 400 414 ${NOT_FOUND_FILE};`,
     "",
     "    # Every response, including redirects and errors.",
-    ...addHeaders(securityHeaders(config), "    "),
+    ...addHeaders(securityHeaders(config, inline), "    "),
     `    add_header Cache-Control ${CACHE_VARIABLE} always;`,
     setCache("", "    "),
     "",
@@ -204,7 +231,8 @@ export function nginxConf(config: SiteConfig): string {
     "        try_files $uri =404;",
     "    }",
     "",
-    "    # Build metadata (.vite/) and the Netlify / Cloudflare Pages files are not served.",
+    "    # Dotfiles (the build publishes none; a stray one stays private) and the Netlify /",
+    "    # Cloudflare Pages files are not served.",
     "    location ~ /\\.(?!well-known/) { return 404; }",
     `    location = /${HEADERS_FILE} { return 404; }`,
     `    location = /${REDIRECTS_FILE} { return 404; }`,
@@ -225,11 +253,19 @@ export function nginxConf(config: SiteConfig): string {
   ].join("\n");
 }
 
-/** Static-host configuration (_headers, _redirects) and the nginx server block. */
-export function buildHostFiles(config: SiteConfig = siteConfig): BuiltFile[] {
+/**
+ * Static-host configuration (_headers, _redirects) and the nginx server block. `inline` holds
+ * the hashes of the pages' inline script and stylesheet, which every host's CSP must allow;
+ * `assets`, the built hashed files (`/assets/…`), cached for a year.
+ */
+export function buildHostFiles(
+  config: SiteConfig = siteConfig,
+  inline: InlineHashes = NO_INLINE,
+  assets: string[] = [],
+): BuiltFile[] {
   return [
-    { path: HEADERS_FILE, contents: headersFile(config) },
+    { path: HEADERS_FILE, contents: headersFile(config, inline, assets) },
     { path: REDIRECTS_FILE, contents: redirectsFile() },
-    { path: NGINX_CONF_FILE, contents: nginxConf(config) },
+    { path: NGINX_CONF_FILE, contents: nginxConf(config, inline) },
   ];
 }

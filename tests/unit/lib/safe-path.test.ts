@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withDecodablePath } from "@/lib/safe-path";
+import { routablePath, withDecodablePath } from "@/lib/safe-path";
 import { matchPageId } from "@/routes";
 
 describe("withDecodablePath", () => {
@@ -22,4 +22,46 @@ describe("withDecodablePath", () => {
   it("sends undecodable paths to the not-found page", () => {
     expect(matchPageId(withDecodablePath("/faq%zz"))).toBe("notFound");
   });
+});
+
+describe("routablePath", () => {
+  it.each([
+    ["/", "/"],
+    ["/faq", "/faq"],
+    ["/caf%C3%A9", "/caf%C3%A9"],
+    ["/%zz", "/%25zz"],
+  ])("leaves the canonical or unknown path %s as the router already reads it", (path, expected) => {
+    expect(routablePath(path)).toBe(expected);
+  });
+
+  // Spellings Netlify or Cloudflare Pages answer with the page itself, without a redirect.
+  it.each([
+    ["/faq/", "faq"],
+    ["/faq%2F", "faq"],
+    ["/faq%2f", "faq"],
+    ["/%2Ffaq", "faq"],
+    ["//faq", "faq"],
+    ["///contact", "contact"],
+    ["/privacy//", "privacy"],
+    ["//", "home"],
+    ["/index.html", "home"],
+    ["/faq/index.html", "faq"],
+    ["/faq/index", "faq"],
+    ["/index", "home"],
+  ] as const)("reads %s as the %s page", (path, page) => {
+    expect(matchPageId(routablePath(path))).toBe(page);
+  });
+
+  it("never turns a path into another host's address", () => {
+    for (const path of ["//evil.example/x", "/%2F%2Fevil.example", "///evil.example/"]) {
+      expect(routablePath(path)).toMatch(/^\/(?!\/)/);
+    }
+  });
+
+  it.each(["/FAQ", "/faq/extra", "/faq.html", "/faq/index.html/", "/faq/index/x", "/%2e%2e/faq"])(
+    "still sends %s to the not-found page",
+    (path) => {
+      expect(matchPageId(routablePath(path))).toBe("notFound");
+    },
+  );
 });
