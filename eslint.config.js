@@ -34,7 +34,14 @@ export default tseslint.config(
     rules: { "react-refresh/only-export-components": "off" },
   },
   {
-    files: ["scripts/**/*.{js,mjs}", "*.config.{js,ts}", "tests/e2e/**", "tests/hosting/**"],
+    files: [
+      "scripts/**/*.{js,mjs}",
+      "*.config.{js,ts}",
+      "tests/e2e/**",
+      "tests/hosting/**",
+      "tests/engines/**",
+      "tests/html/**",
+    ],
     languageOptions: { globals: globals.node },
     rules: { "no-console": "off" },
   },

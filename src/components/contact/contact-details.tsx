@@ -11,28 +11,28 @@ export function ContactDetails() {
         <ul className="mt-4 space-y-3">
           <li className="flex gap-3">
             <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-            <span>
+            <div>
               <span className="block font-semibold">Email</span>
               <a href={`mailto:${email}`} className="text-primary underline underline-offset-4">
                 {email}
               </a>
-            </span>
+            </div>
           </li>
           <li className="flex gap-3">
             <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-            <span>
+            <div>
               <span className="block font-semibold">Phone</span>
               <a href={phoneHref} className="text-primary underline underline-offset-4">
                 {phone}
               </a>
-            </span>
+            </div>
           </li>
           <li className="flex gap-3">
             <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-            <span>
+            <div>
               <span className="block font-semibold">Address</span>
               <address className="not-italic">{address}</address>
-            </span>
+            </div>
           </li>
         </ul>
       </div>

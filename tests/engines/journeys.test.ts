@@ -1,0 +1,84 @@
+/**
+ * `npm run test:engines`: the players' journeys in real Firefox and real WebKit, at desktop
+ * and mobile sizes, against a production build served with its production headers.
+ * Each engine × size is one browser; a journey that fails gets a fresh browser for the next.
+ */
+import { afterAll, beforeAll, describe, it } from "vitest";
+import { Driver, SIZES, withTimeout, type EngineBrowser } from "./driver";
+import { selectedEngines, type Engine } from "./engines";
+import { JOURNEYS } from "./journeys";
+import { JOURNEY_TIMEOUT_MS, runJourney } from "./run-journey";
+import { startSiteUnderTest, type SiteUnderTest } from "./site-under-test";
+
+const LAUNCH_TIMEOUT_MS = 60_000;
+const NEW_PAGE_TIMEOUT_MS = 30_000;
+
+let sut: SiteUnderTest | undefined;
+
+beforeAll(async () => {
+  sut = await startSiteUnderTest();
+}, 240_000);
+
+afterAll(async () => {
+  await sut?.close();
+});
+
+function describeEngineAtSize(engine: Engine, size: (typeof SIZES)[number]) {
+  const label = `${engine.name} ${size.name} ${size.width}×${size.height}`;
+  let browser: EngineBrowser | undefined;
+  // After a failed start, the remaining journeys fail at once with the same reason.
+  let startFailure: Error | undefined;
+
+  async function ensureBrowser(): Promise<EngineBrowser> {
+    if (startFailure) throw startFailure;
+    if (browser) return browser;
+    try {
+      browser = await withTimeout(
+        engine.launch(size),
+        LAUNCH_TIMEOUT_MS,
+        () => `no browser within ${LAUNCH_TIMEOUT_MS / 1000} s`,
+      );
+      return browser;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      startFailure = new Error(`${label}: the browser did not start: ${reason}`, { cause: error });
+      throw startFailure;
+    }
+  }
+
+  describe(label, () => {
+    afterAll(async () => {
+      await browser?.close();
+    });
+
+    for (const journey of JOURNEYS.filter((j) => !j.sizes || j.sizes.includes(size.name))) {
+      it(
+        journey.name,
+        async () => {
+          if (!sut) throw new Error("the site under test did not start");
+          const running = await ensureBrowser();
+          try {
+            const enginePage = await withTimeout(
+              running.newPage(),
+              NEW_PAGE_TIMEOUT_MS,
+              () => `no new page within ${NEW_PAGE_TIMEOUT_MS / 1000} s`,
+            ).catch((error: unknown) => {
+              throw new Error(`${label}: could not open a page: ${String(error)}`);
+            });
+            await runJourney(journey, new Driver(enginePage, engine.name, size, sut.origin), sut);
+          } catch (error) {
+            // Whatever state the failure left the browser in, the next journey starts afresh.
+            browser = undefined;
+            await running.close().catch(() => undefined);
+            throw error;
+          }
+        },
+        LAUNCH_TIMEOUT_MS + NEW_PAGE_TIMEOUT_MS + JOURNEY_TIMEOUT_MS + 30_000,
+      );
+    }
+  });
+}
+
+for (const engine of selectedEngines()) {
+  for (const size of SIZES) describeEngineAtSize(engine, size);
+}

@@ -1,0 +1,22 @@
+/**
+ * Every journey, in the order they run. A new journey is a `Journey` (journey.ts) in a file of
+ * its own, listed here: it then runs in every engine at every size it names.
+ */
+import type { Journey } from "./journey";
+import { contactJourneys } from "./contact";
+import { faqJourneys } from "./faq";
+import { gameFrameJourneys } from "./game-frames";
+import { gameViewJourneys } from "./game-view";
+import { navigationJourneys } from "./navigation";
+import { pageJourneys } from "./pages";
+import { watchSelfTest } from "./watch-self-test";
+
+export const JOURNEYS: readonly Journey[] = [
+  watchSelfTest,
+  ...pageJourneys,
+  ...navigationJourneys,
+  ...faqJourneys,
+  ...gameFrameJourneys,
+  ...gameViewJourneys,
+  ...contactJourneys,
+];

@@ -1,0 +1,104 @@
+/**
+ * The probe every page under test loads first (page-watch.ts puts it at the top of <head>).
+ *
+ * WebKit's classic WebDriver offers no console or error events and no way to run a script
+ * before the page's own, and the two engines' native channels differ anyway; a same-origin
+ * script is one way that works the same in both. It reports, to the watching server:
+ * - uncaught errors and unhandled promise rejections;
+ * - failed loads of the page's own scripts, styles and images (not those cancelled by leaving
+ *   the page);
+ * - `securitypolicyviolation` events (the CSP's report-uri is the second, independent channel:
+ *   the browser sends those reports itself, even for what happens before any script runs);
+ * - console.error and console.warn calls (React reports hydration problems there).
+ *
+ * Each problem is also kept in `window.__enginesProbe.problems`; `flush()` resolves once every
+ * report has reached the server, so a journey can read the server's list without racing.
+ */
+export const PROBE_GLOBAL = "__enginesProbe";
+
+export interface ProbeProblem {
+  kind: "uncaught error" | "unhandled rejection" | "failed load" | "CSP violation" | "console";
+  text: string;
+  /** The document's address when it happened. */
+  url: string;
+}
+
+export interface Probe {
+  problems: ProbeProblem[];
+  flush(): Promise<void>;
+  /** The page is about to be left: loads it cancels from now on are not problems. */
+  leave(): void;
+}
+
+/** Runs in the page (serialised with toString): plain browser JavaScript, no imports. */
+export function installProbe(endpoint: string, globalName: string): void {
+  const problems: ProbeProblem[] = [];
+  const pending: Promise<unknown>[] = [];
+  const report = (kind: ProbeProblem["kind"], text: string) => {
+    const problem = { kind, text, url: location.href };
+    problems.push(problem);
+    // keepalive: the report still arrives if the page navigates away at once.
+    pending.push(
+      fetch(endpoint, {
+        method: "POST",
+        keepalive: true,
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(problem),
+      }).catch(() => undefined),
+    );
+  };
+  let leaving = false;
+  addEventListener("pagehide", () => (leaving = true));
+  const describe = (value: unknown) =>
+    value instanceof Error ? `${value.name}: ${value.message}` : String(value);
+
+  addEventListener(
+    "error",
+    (event: Event) => {
+      if (event instanceof ErrorEvent) {
+        report(
+          "uncaught error",
+          `${describe(event.error ?? event.message)} (${event.filename}:${event.lineno})`,
+        );
+        return;
+      }
+      const target = event.target as (Element & { src?: string; href?: string }) | null;
+      // Leaving a page cancels what it was still loading (e.g. linked pages' code fetched
+      // while idle); Firefox reports each such load as failed, before `pagehide`. That is no
+      // failure of the page: the driver calls `leave()` before it opens another address.
+      if (leaving) return;
+      if (target && target !== (window as unknown)) {
+        report(
+          "failed load",
+          `<${target.tagName.toLowerCase()}> ${target.src || target.href || ""}`,
+        );
+      }
+    },
+    true,
+  );
+  addEventListener("unhandledrejection", (event) =>
+    report("unhandled rejection", describe(event.reason)),
+  );
+  document.addEventListener("securitypolicyviolation", (event) =>
+    report(
+      "CSP violation",
+      `${event.effectiveDirective} blocked ${event.blockedURI || "inline code"}`,
+    ),
+  );
+  for (const level of ["error", "warn"] as const) {
+    const original = console[level].bind(console);
+    console[level] = (...args: unknown[]) => {
+      report("console", `console.${level}: ${args.map(describe).join(" ")}`);
+      original(...args);
+    };
+  }
+
+  const probe: Probe = {
+    problems,
+    flush: () => Promise.all(pending.splice(0)).then(() => undefined),
+    leave: () => {
+      leaving = true;
+    },
+  };
+  (window as unknown as Record<string, Probe>)[globalName] = probe;
+}
