@@ -1,10 +1,12 @@
-import { StrictMode } from "react";
+import { StrictMode, useEffect } from "react";
 import { HelmetProvider } from "react-helmet-async";
+import { noteHydrated } from "./lib/hydration";
 import { AppRoutes } from "./routes";
-import "./styles/globals.css";
 
 /** The whole site below the router, shared by the browser and the prerender. */
 export function App() {
+  // The shell has committed; the slices follow (lib/hydration.ts).
+  useEffect(noteHydrated, []);
   return (
     <StrictMode>
       <HelmetProvider>

@@ -1,33 +1,19 @@
-import { createRoot, hydrateRoot } from "react-dom/client";
-import { BrowserRouter } from "react-router-dom";
-import { App } from "./app";
-import { withDecodablePath } from "./lib/safe-path";
-import { matchPageId, preloadPage } from "./routes";
+import { yieldToMain } from "./lib/yield-to-main";
+// Imported here, by the entry, so the stylesheet is the page's own (inlined by the prerender)
+// and never requested again with the app's code.
+import "./styles/globals.css";
 
+/**
+ * The browser entry, loaded by the boot script after first paint. Evaluating all of the app's
+ * code in one go would block a slow phone's main thread for a long task; it is evaluated in
+ * parts, React first, yielding in between. The boot script has already requested every part
+ * (src/server/page-assets.ts), so this adds no round trips.
+ */
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element.");
 
-// The router warns on paths it cannot decode; such a URL is shown as not found without warnings.
-const { pathname, search, hash } = window.location;
-const safePathname = withDecodablePath(pathname);
-if (safePathname !== pathname) {
-  window.history.replaceState(window.history.state, "", safePathname + search + hash);
-}
-
-const pageId = matchPageId(safePathname);
-const app = (
-  <BrowserRouter>
-    <App />
-  </BrowserRouter>
-);
-
-// Load this page's code first so hydration renders exactly what was prerendered.
-await preloadPage(pageId);
-
-// A host may serve one page's HTML at a URL the router reads as another (e.g. a fallback
-// file). Hydrating mismatched markup throws, so such pages are rendered from scratch.
-if (container.dataset.page === pageId) {
-  hydrateRoot(container, app);
-} else {
-  createRoot(container).render(app);
-}
+await import("react-dom/client");
+await yieldToMain();
+const { startClient } = await import("./start-client");
+await yieldToMain();
+await startClient(container);

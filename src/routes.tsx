@@ -1,17 +1,9 @@
 import { matchRoutes, useRoutes, type RouteObject } from "react-router-dom";
 import { SiteLayout } from "@/components/layout/site-layout";
-import { lazyPage, type LazyPage } from "@/lib/lazy-page";
 import { INDEXABLE_PAGE_IDS, ROUTES, type PageId } from "@/lib/routes";
+import { pages } from "./page-chunks";
 
-/** One chunk per page, so a visitor downloads only the page they open. */
-const pages: Record<PageId, LazyPage> = {
-  home: lazyPage(() => import("./pages/home-page").then((m) => m.HomePage)),
-  charlie: lazyPage(() => import("./pages/charlie-page").then((m) => m.CharliePage)),
-  faq: lazyPage(() => import("./pages/faq-page").then((m) => m.FaqPage)),
-  privacy: lazyPage(() => import("./pages/privacy-page").then((m) => m.PrivacyPage)),
-  contact: lazyPage(() => import("./pages/contact-page").then((m) => m.ContactPage)),
-  notFound: lazyPage(() => import("./pages/not-found-page").then((m) => m.NotFoundPage)),
-};
+export { preloadPage } from "./page-chunks";
 
 interface RouteHandle {
   pageId: PageId;
@@ -38,10 +30,6 @@ export function matchPageId(pathname: string): PageId {
   const matches = matchRoutes(routes, pathname) ?? [];
   const handle = matches.at(-1)?.route.handle as RouteHandle | undefined;
   return handle?.pageId ?? "notFound";
-}
-
-export function preloadPage(pageId: PageId): Promise<void> {
-  return pages[pageId].preload();
 }
 
 export function AppRoutes() {

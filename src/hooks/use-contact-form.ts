@@ -20,6 +20,19 @@ export function useContactForm(onSent: () => void) {
   // Leaving the page mid-send cancels it: no state update or toast after unmount.
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
+  // The form is visible before the page is interactive: keep what was typed in that time.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const elements = form.current?.elements;
+    if (!elements) return;
+    const typed = CONTACT_FIELDS.flatMap((field) => {
+      const element = elements.namedItem(field);
+      const value = element && "value" in element ? String(element.value) : "";
+      return value ? [[field, value] as const] : [];
+    });
+    if (typed.length) setValues((current) => ({ ...current, ...Object.fromEntries(typed) }));
+  }, []);
+
   const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const field = event.target.name as ContactField;
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -47,7 +60,7 @@ export function useContactForm(onSent: () => void) {
     }, CONTACT_SEND_DELAY_MS);
   };
 
-  return { values, sending, onChange, onSubmit };
+  return { form, values, sending, onChange, onSubmit };
 }
 
 function emptied(fields: ContactField[]): Partial<ContactValues> {

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useLocation, useNavigationType } from "react-router-dom";
+import { hashTarget } from "@/lib/routes";
 
 /**
  * After client-side navigation: a hash lands on its section and moves focus there, so keyboard
@@ -12,7 +13,7 @@ export function useScrollOnNavigate(mainId: string) {
   const navigationType = useNavigationType();
 
   useEffect(() => {
-    const target = hash ? document.getElementById(decodeHash(hash)) : null;
+    const target = hash ? document.getElementById(hashTarget(hash)) : null;
     if (target) {
       target.scrollIntoView({ block: "start" });
       target.focus({ preventScroll: true });
@@ -21,12 +22,4 @@ export function useScrollOnNavigate(mainId: string) {
       document.getElementById(mainId)?.focus({ preventScroll: true });
     }
   }, [hash, key, navigationType, mainId]);
-}
-
-function decodeHash(hash: string): string {
-  try {
-    return decodeURIComponent(hash.slice(1));
-  } catch {
-    return hash.slice(1);
-  }
 }

@@ -1,3 +1,4 @@
+import { HydrationSlice } from "@/components/layout/hydration-slice";
 import { Seo } from "@/components/layout/seo";
 import { CharactersSection } from "@/components/sections/charlie/characters-section";
 import { CharlieGameSection } from "@/components/sections/charlie/charlie-game-section";
@@ -38,13 +39,27 @@ export function CharliePage() {
         }
       />
       <CharlieGameSection />
-      <CharlieAboutSection />
-      <CharlieGuideSection />
-      <CharactersSection />
-      <WorldsSection />
-      <StrategySection />
-      <UnlockablesSection />
-      <CommunitySection />
+      <HydrationSlice>
+        <CharlieAboutSection />
+      </HydrationSlice>
+      <HydrationSlice>
+        <CharlieGuideSection />
+      </HydrationSlice>
+      <HydrationSlice>
+        <CharactersSection />
+      </HydrationSlice>
+      <HydrationSlice>
+        <WorldsSection />
+      </HydrationSlice>
+      <HydrationSlice>
+        <StrategySection />
+      </HydrationSlice>
+      <HydrationSlice>
+        <UnlockablesSection />
+      </HydrationSlice>
+      <HydrationSlice>
+        <CommunitySection />
+      </HydrationSlice>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { ContactDetails } from "@/components/contact/contact-details";
 import { CONTACT_FORM_HEADING_ID, ContactForm } from "@/components/contact/contact-form";
+import { HydrationSlice } from "@/components/layout/hydration-slice";
 import { Seo } from "@/components/layout/seo";
 import { PageHero } from "@/components/sections/page-hero";
 import { Toaster } from "@/components/ui/toast";
@@ -11,13 +12,17 @@ export function ContactPage() {
       <Seo page="contact" />
       <PageHero title="Contact Us" intro={contactIntro} />
       <div className="container-page grid gap-12 py-12 lg:grid-cols-[3fr_2fr]">
-        <section aria-labelledby={CONTACT_FORM_HEADING_ID}>
-          <h2 id={CONTACT_FORM_HEADING_ID} className="mb-6 text-2xl font-bold">
-            {contactFormText.heading}
-          </h2>
-          <ContactForm />
-        </section>
-        <ContactDetails />
+        <HydrationSlice>
+          <section aria-labelledby={CONTACT_FORM_HEADING_ID}>
+            <h2 id={CONTACT_FORM_HEADING_ID} className="mb-6 text-2xl font-bold">
+              {contactFormText.heading}
+            </h2>
+            <ContactForm />
+          </section>
+        </HydrationSlice>
+        <HydrationSlice>
+          <ContactDetails />
+        </HydrationSlice>
       </div>
     </Toaster>
   );

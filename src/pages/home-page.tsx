@@ -1,3 +1,4 @@
+import { HydrationSlice } from "@/components/layout/hydration-slice";
 import { Seo } from "@/components/layout/seo";
 import { PageHero } from "@/components/sections/page-hero";
 import { AboutSection } from "@/components/sections/home/about-section";
@@ -32,9 +33,15 @@ export function HomePage() {
         }
       />
       <GameSection />
-      <AboutSection />
-      <GuideSection />
-      <HomeFaqSection />
+      <HydrationSlice>
+        <AboutSection />
+      </HydrationSlice>
+      <HydrationSlice>
+        <GuideSection />
+      </HydrationSlice>
+      <HydrationSlice>
+        <HomeFaqSection />
+      </HydrationSlice>
     </>
   );
 }

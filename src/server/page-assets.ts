@@ -1,10 +1,21 @@
+import { EARLY_INPUT_KEY, boot } from "@/boot/boot-script";
 import type { PageId } from "@/lib/routes";
 
-/** The part of Vite's build manifest (`dist/.vite/manifest.json`) the prerender reads. */
-export type BuildManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+/** The part of Vite's build manifest the prerender reads. */
+export type BuildManifest = Record<
+  string,
+  { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[]; isEntry?: boolean }
+>;
+
+/** What the prerender knows about the client build. */
+export interface ClientBuild {
+  manifest: BuildManifest;
+  /** A built file's text, by its path relative to the build folder (e.g. "assets/x.css"). */
+  readAsset: (file: string) => string;
+}
 
 /** Source module of each page, as named in the manifest. */
-const PAGE_SOURCES: Record<PageId, string> = {
+export const PAGE_SOURCES: Record<PageId, string> = {
   home: "src/pages/home-page.tsx",
   charlie: "src/pages/charlie-page.tsx",
   faq: "src/pages/faq-page.tsx",
@@ -20,19 +31,70 @@ function staticGraph(manifest: BuildManifest, key: string, seen = new Set<string
   return seen;
 }
 
+function entryKey(manifest: BuildManifest): string {
+  const key = Object.keys(manifest).find((name) => manifest[name].isEntry);
+  if (!key) throw new Error("The build manifest has no entry.");
+  return key;
+}
+
 /**
- * The chunks a page needs beyond the entry's, as preload links: the browser fetches them in
- * parallel with the entry instead of discovering them one after another.
+ * The modules a page needs to hydrate, as URLs: the entry first, then the parts the entry
+ * imports in turn (src/entry-client.tsx) and the page's own chunk, each with its static
+ * imports, so the browser fetches them all at once instead of discovering them one by one.
  */
-export function pagePreloadLinks(manifest: BuildManifest, pageId: PageId): string {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+export function pageModules(manifest: BuildManifest, pageId: PageId): string[] {
+  const entry = entryKey(manifest);
   const pageKey = PAGE_SOURCES[pageId];
-  if (!entryKey || !manifest[pageKey]) {
-    throw new Error(`The build manifest has no entry or no chunk for ${pageKey}.`);
-  }
-  const loaded = staticGraph(manifest, entryKey);
-  return [...staticGraph(manifest, pageKey)]
-    .filter((key) => !loaded.has(key))
-    .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`)
-    .join("");
+  if (!manifest[pageKey]) throw new Error(`The build manifest has no chunk for ${pageKey}.`);
+  const parts = [entry, ...(manifest[entry].dynamicImports ?? []), pageKey];
+  const keys = new Set(parts.flatMap((key) => [...staticGraph(manifest, key)]));
+  return [...keys].map((key) => `/${manifest[key].file}`);
+}
+
+/** The site's stylesheet, inlined in every page: no request stands between HTML and paint. */
+export function inlineCss({ manifest, readAsset }: ClientBuild): string {
+  const css = (manifest[entryKey(manifest)].css ?? []).map(readAsset).join("\n");
+  if (/<\/style/i.test(css)) throw new Error("The CSS cannot be inlined: it contains </style.");
+  return css;
+}
+
+/** The boot script's source (src/boot/boot-script.ts), called with its own element. */
+export const BOOT_SCRIPT = `(${boot.toString()})(document.currentScript,${JSON.stringify(EARLY_INPUT_KEY)});`;
+
+/** The hashes the Content-Security-Policy allows for the inline script and style. */
+export interface InlineHashes {
+  scripts: string[];
+  styles: string[];
+}
+
+/** A CSP hash source for an inline element's exact text, e.g. 'sha256-…' (Web Crypto). */
+export async function cspHash(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`;
+}
+
+export async function inlineHashes(build: ClientBuild): Promise<InlineHashes> {
+  return { scripts: [await cspHash(BOOT_SCRIPT)], styles: [await cspHash(inlineCss(build))] };
+}
+
+/** The tags Vite writes into the HTML template for the entry, its imports and its CSS. */
+const VITE_CLIENT_TAGS =
+  /[ \t]*(?:<script type="module"[^>]*><\/script>|<link rel="(?:modulepreload|stylesheet)"[^>]*>)\n?/g;
+
+/**
+ * The built template without Vite's script, preload and stylesheet tags: each page gets the
+ * inline style and boot script (pageHead) instead.
+ */
+export function withoutClientTags(template: string): string {
+  const scripts = template.match(/<script type="module"/g)?.length ?? 0;
+  if (scripts !== 1) throw new Error(`Expected Vite's one entry script, found ${scripts}.`);
+  return template.replace(VITE_CLIENT_TAGS, "");
+}
+
+const escapeAttribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+
+/** The inline stylesheet and the boot script that loads this page's modules after first paint. */
+export function pageHead(build: ClientBuild, pageId: PageId): string {
+  const modules = escapeAttribute(pageModules(build.manifest, pageId).join(" "));
+  return `<style>${inlineCss(build)}</style><script data-modules="${modules}">${BOOT_SCRIPT}</script>`;
 }

@@ -1,4 +1,5 @@
 import type { SiteConfig } from "@/config/site";
+import type { InlineHashes } from "./page-assets";
 
 /**
  * The HTTP headers every response of the site carries, and its caching rules, as data: the
@@ -58,15 +59,24 @@ export function siteOrigin(config: SiteConfig): string {
   return checkedOrigin(config.origin);
 }
 
-/** The Content-Security-Policy directives, in order. */
-export function cspDirectives(config: SiteConfig): [name: string, value: string][] {
+/** No inline script or style: what a page without the build's inline elements needs. */
+export const NO_INLINE: InlineHashes = { scripts: [], styles: [] };
+
+/**
+ * The Content-Security-Policy directives, in order. `inline` holds the hashes of the build's
+ * inline boot script and stylesheet (page-assets.ts), computed at build from their exact text.
+ */
+export function cspDirectives(
+  config: SiteConfig,
+  inline: InlineHashes = NO_INLINE,
+): [name: string, value: string][] {
   return [
     ["default-src", "'self'"],
-    // Only the bundles Vite emits. JSON-LD <script type="application/ld+json"> blocks are data,
-    // never executed, so they need no 'unsafe-inline' or hash.
-    ["script-src", "'self'"],
-    // Stylesheets and <style> elements: files from the site only.
-    ["style-src", "'self'"],
+    // The bundles Vite emits and the boot script, by hash. JSON-LD <script
+    // type="application/ld+json"> blocks are data, never executed, so they need no hash.
+    ["script-src", ["'self'", ...inline.scripts].join(" ")],
+    // Stylesheets from the site, and the inlined stylesheet by hash: no 'unsafe-inline'.
+    ["style-src", ["'self'", ...inline.styles].join(" ")],
     // Radix renders `style="--radix-…"` attributes (CSS custom properties on accordion panels,
     // pointer-events on the toast region) into the prerendered HTML; a style-src without
     // 'unsafe-inline' blocks them with a console error and breaks the accordion animation.
@@ -88,8 +98,8 @@ export function cspDirectives(config: SiteConfig): [name: string, value: string]
   ];
 }
 
-export function contentSecurityPolicy(config: SiteConfig): string {
-  return cspDirectives(config)
+export function contentSecurityPolicy(config: SiteConfig, inline = NO_INLINE): string {
+  return cspDirectives(config, inline)
     .map(([name, value]) => `${name} ${value}`)
     .join("; ");
 }
@@ -105,9 +115,9 @@ export function permissionsPolicy(config: SiteConfig): string {
 }
 
 /** Headers sent with every response: pages, assets, redirects, the not-found page and errors. */
-export function securityHeaders(config: SiteConfig): Record<string, string> {
+export function securityHeaders(config: SiteConfig, inline = NO_INLINE): Record<string, string> {
   return {
-    "Content-Security-Policy": contentSecurityPolicy(config),
+    "Content-Security-Policy": contentSecurityPolicy(config, inline),
     "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",

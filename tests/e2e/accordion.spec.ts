@@ -47,7 +47,7 @@ const ACCORDIONS: AccordionCase[] = [
 /** An accordion's triggers: the buttons that expand and collapse. */
 const triggersIn = (scope: Locator) => scope.locator("button[aria-expanded]");
 
-/** The panel a trigger controls: the region it labels (Radix sets aria-controls only while open). */
+/** The panel a trigger controls: the region it labels. */
 async function panelFor(page: Page, trigger: Locator): Promise<Locator> {
   const id = await trigger.getAttribute("id");
   expect(id, "trigger has an id that labels its panel").toBeTruthy();

@@ -16,6 +16,7 @@ import {
   type Response,
   type Route,
 } from "@playwright/test";
+import { routablePath } from "../../src/lib/safe-path";
 import { labels } from "./texts";
 
 export { expect };
@@ -54,6 +55,7 @@ export function isFrameNavigation(request: Request): boolean {
 export class PageProblems {
   private readonly problems: string[] = [];
   private readonly allowed: RegExp[] = [];
+  private readonly allowedFailures: RegExp[] = [];
   /** Paths the not-found page logged, in order. */
   readonly notFoundLogs: string[] = [];
   /** Paths whose document the server answered with 404. */
@@ -68,6 +70,11 @@ export class PageProblems {
   /** Lets this test log console messages matching `pattern` without failing. */
   allow(pattern: RegExp): void {
     this.allowed.push(pattern);
+  }
+
+  /** Lets this test's same-origin requests to URLs matching `pattern` fail without failing it. */
+  allowFailedRequests(pattern: RegExp): void {
+    this.allowedFailures.push(pattern);
   }
 
   add(problem: string): void {
@@ -85,8 +92,19 @@ export class PageProblems {
   watch(page: Page): void {
     page.on("console", (message) => this.onConsole(message));
     page.on("pageerror", (error) => this.add(`page error: ${error.stack ?? error.message}`));
+    // The browser cancels what a page was still loading when it is left (a reload, a new URL):
+    // e.g. linked pages' code fetched while idle. Such a cancelled request is no failure.
+    let pageLoads = 0;
+    const loadOfRequest = new WeakMap<Request, number>();
+    page.on("request", (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) pageLoads += 1;
+      else loadOfRequest.set(request, pageLoads);
+    });
     page.on("requestfailed", (request) => {
       if (!this.isSameOrigin(request.url())) return;
+      if (this.allowedFailures.some((pattern) => pattern.test(request.url()))) return;
+      const left = (loadOfRequest.get(request) ?? pageLoads) < pageLoads;
+      if (left && request.failure()?.errorText === "net::ERR_ABORTED") return;
       this.add(
         `request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`,
       );
@@ -142,13 +160,13 @@ export class PageProblems {
 }
 
 /**
- * Whether the not-found log names this requested path, in either encoding: the router may decode
- * it ("/caf%C3%A9" → "/café"), and the client re-encodes an undecodable one ("/%zz" → "/%25zz").
+ * Whether the not-found log names this requested path. The log holds the path the router read
+ * (src/lib/safe-path.ts): slash runs collapsed, an encoded slash a slash, an undecodable segment
+ * re-encoded ("/%zz" → "/%25zz"), and the router may decode the rest ("/caf%C3%A9" → "/café").
+ * Both sides are compared decoded, after that same reading.
  */
 function namesSamePath(logged: string, requested: string): boolean {
-  return (
-    logged === requested || logged === safeDecode(requested) || safeDecode(logged) === requested
-  );
+  return safeDecode(logged) === safeDecode(routablePath(requested));
 }
 
 function safeDecode(path: string): string {
@@ -233,10 +251,47 @@ export const test = base.extend<Options & Fixtures>({
   },
 });
 
+/**
+ * Holds back the page's modules until the returned `release` is called: the prerendered page
+ * shows, but is not yet interactive, however fast the machine is at that moment.
+ */
+export async function holdPageScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((done) => (release = done));
+  await page.route("**/assets/*.js", async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Pages whose clock the test holds (see pauseClock). */
+const pausedPages = new WeakSet<Page>();
+
 /** Stops the page's timers so only the test moves time forward (install before loading). */
 export async function pauseClock(page: Page): Promise<void> {
   await page.clock.install({ time: new Date("2026-01-05T10:00:00Z") });
   await page.clock.pauseAt(new Date("2026-01-05T10:00:01Z"));
+  pausedPages.add(page);
+}
+
+/** Frames of page time let pass, at most, for the boot script to request the modules. */
+const BOOT_FRAMES = 60;
+const FRAME_MS = 16;
+
+/**
+ * A held clock holds animation frames too, and the boot script requests the page's modules
+ * only after a painted frame. Page time moves on a frame at a time until the entry module is
+ * requested, and no further: hydration and the timers the app sets then start from a clock
+ * that stands still again.
+ */
+async function letBootRequestModules(page: Page): Promise<void> {
+  for (let frame = 0; frame < BOOT_FRAMES; frame++) {
+    const requested = await page.evaluate(() => !!document.querySelector('script[type="module"]'));
+    if (requested) return;
+    await page.clock.runFor(FRAME_MS);
+  }
+  throw new Error(`no module requested after ${BOOT_FRAMES} frames of page time`);
 }
 
 /** WCAG 2.0, 2.1 and 2.2 levels A and AA. */
@@ -267,6 +322,7 @@ export async function expectNoAxeViolations(page: Page, label = "page"): Promise
  * carries React's props, which it attaches as it claims each prerendered node.
  */
 export async function waitForHydration(page: Page): Promise<void> {
+  if (pausedPages.has(page)) await letBootRequestModules(page);
   await page.waitForFunction(() => {
     const all = document.querySelectorAll("#root *");
     const last = all[all.length - 1];
@@ -311,6 +367,9 @@ async function viewportTop(locator: Locator): Promise<number> {
 
 /** Expects the element to be scrolled into view near the top (below the sticky header). */
 export async function expectScrolledToTop(page: Page, locator: Locator): Promise<void> {
+  // After a client-side navigation the page (and the scroll to it) comes only once its code
+  // has loaded: the old page standing still meanwhile is not a settled scroll.
+  await locator.waitFor();
   await waitForScrollToSettle(page);
   await expect
     .poll(async () => viewportTop(locator), { message: "section top relative to the viewport" })

@@ -41,3 +41,33 @@ test.describe("screenshots for design review", () => {
     });
   }
 });
+
+test("a phone's first paint of a partly parsed header shows nothing that moves later", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, "the header's small-screen layout");
+  await openPage(page, ALL_PAGES[0].path);
+  // The browser may paint while the HTML parser is inside the header: each prefix of the
+  // header's items (in document order) stands for such a paint. Every item already there must
+  // be exactly where it is once the whole header is in.
+  const moved = await page.getByRole("banner").evaluate((header) => {
+    const row = header.firstElementChild as HTMLElement;
+    const items = Array.from(row.children);
+    const place = (element: Element) => JSON.stringify(element.getBoundingClientRect());
+    const final = items.map(place);
+    const problems: string[] = [];
+    for (let parsed = 1; parsed < items.length; parsed++) {
+      const partial = row.cloneNode(false) as HTMLElement;
+      partial.append(...items.slice(0, parsed).map((item) => item.cloneNode(true)));
+      row.replaceWith(partial);
+      Array.from(partial.children).forEach((item, index) => {
+        if (place(item) !== final[index])
+          problems.push(`item ${index + 1} with ${parsed} of ${items.length} parsed`);
+      });
+      partial.replaceWith(row);
+    }
+    return problems;
+  });
+  expect(moved).toEqual([]);
+});

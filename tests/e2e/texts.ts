@@ -9,7 +9,11 @@
  *   does not provide) cannot be imported, so their few short texts are repeated below with
  *   their source named.
  */
-import { labels as siteLabels, notFoundText as siteNotFoundText } from "../../src/content/common";
+import {
+  gameViewText,
+  labels as siteLabels,
+  notFoundText as siteNotFoundText,
+} from "../../src/content/common";
 import { contactFormText as siteContactFormText } from "../../src/content/contact";
 import {
   ADVANCED_GUIDE_ITEM_COUNT,
@@ -28,6 +32,7 @@ import {
 } from "../../src/lib/routes";
 
 export {
+  gameViewText,
   ADVANCED_GUIDE_ITEM_COUNT,
   CONTACT_SEND_DELAY_MS,
   FAQ_PAGE_COUNT,
@@ -92,6 +97,12 @@ export const PAGE_HEADINGS: Record<IndexablePageId, string> = {
 
 /** src/content/home.ts `homeHero.subtitle` (worded by the spec). */
 export const HOME_SUBTITLE = "Free Online Cleaning Game";
+
+/** src/config/site.ts defaults (VITE_GAME_URL with VITE_GAME_KEY and VITE_GAME_VALUE, VITE_CHARLIE_GAME_URL). */
+export const GAME_URLS = {
+  tidyTime: "https://games.tidytime.example/play/?key=tidy-time&value=web",
+  charlie: "https://www.gameflare.com/embed/charlie-the-steak/",
+} as const;
 
 /** src/content/site.ts `headerNav`. */
 export const HEADER_NAV: { label: string; page: IndexablePageId }[] = [

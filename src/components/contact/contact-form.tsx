@@ -18,10 +18,17 @@ export const CONTACT_FORM_HEADING_ID = "contact-form-heading";
 
 export function ContactForm() {
   const showToast = useToast();
-  const { values, sending, onChange, onSubmit } = useContactForm(() => showToast(messageSentToast));
+  const { form, values, sending, onChange, onSubmit } = useContactForm(() =>
+    showToast(messageSentToast),
+  );
 
   return (
-    <form onSubmit={onSubmit} className="space-y-5" aria-labelledby={CONTACT_FORM_HEADING_ID}>
+    <form
+      ref={form}
+      onSubmit={onSubmit}
+      className="space-y-5"
+      aria-labelledby={CONTACT_FORM_HEADING_ID}
+    >
       {CONTACT_FIELDS.map((field) => {
         const { label, placeholder, autoComplete } = contactFormText.fields[field];
         const id = `contact-${field}`;

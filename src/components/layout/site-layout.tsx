@@ -1,9 +1,9 @@
-import { Suspense } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import { labels } from "@/content/common";
 import { SECTION_IDS } from "@/lib/constants";
 import { useScrollOnNavigate } from "@/hooks/use-scroll-on-navigate";
 import { ErrorBoundary } from "./error-boundary";
+import { HydrationSlice } from "./hydration-slice";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
@@ -31,13 +31,15 @@ export function SiteLayout() {
       <main id={SECTION_IDS.main} tabIndex={-1} className="flex-1 outline-none">
         {/* Keyed by path so a failed page does not stay failed after navigating away. */}
         <ErrorBoundary key={pathname}>
-          <Suspense fallback={<div className="min-h-screen" />}>
+          <HydrationSlice fallback={<div className="min-h-screen" />}>
             <Outlet />
             <ScrollOnNavigate />
-          </Suspense>
+          </HydrationSlice>
         </ErrorBoundary>
       </main>
-      <SiteFooter />
+      <HydrationSlice>
+        <SiteFooter />
+      </HydrationSlice>
     </div>
   );
 }

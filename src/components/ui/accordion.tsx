@@ -1,15 +1,26 @@
 import * as AccordionPrimitive from "@radix-ui/react-accordion";
 import { ChevronDown } from "lucide-react";
-import type { ComponentProps } from "react";
+import { createContext, useContext, useId, type ComponentProps } from "react";
 import { cn } from "@/lib/utils";
 
 export const Accordion = AccordionPrimitive.Root;
+
+/** Ties an item's trigger and its panel together (aria-controls / aria-labelledby). */
+const ItemIds = createContext({ trigger: "", panel: "" });
 
 export function AccordionItem({
   className,
   ...props
 }: ComponentProps<typeof AccordionPrimitive.Item>) {
-  return <AccordionPrimitive.Item className={cn("border-b border-border", className)} {...props} />;
+  const id = useId();
+  return (
+    <ItemIds.Provider value={{ trigger: `${id}trigger`, panel: `${id}panel` }}>
+      <AccordionPrimitive.Item
+        className={cn("group/item border-b border-border", className)}
+        {...props}
+      />
+    </ItemIds.Provider>
+  );
 }
 
 type AccordionTriggerProps = ComponentProps<typeof AccordionPrimitive.Trigger> & {
@@ -23,10 +34,13 @@ export function AccordionTrigger({
   headingLevel: Heading = "h3",
   ...props
 }: AccordionTriggerProps) {
+  const ids = useContext(ItemIds);
   return (
     <AccordionPrimitive.Header asChild>
       <Heading className="flex">
         <AccordionPrimitive.Trigger
+          id={ids.trigger}
+          aria-controls={ids.panel}
           className={cn(
             "group flex min-h-12 flex-1 items-center justify-between gap-4 py-4 text-left text-lg font-semibold hover:text-primary",
             className,
@@ -45,21 +59,21 @@ export function AccordionTrigger({
 }
 
 /**
- * Always mounted so that every answer is in the prerendered HTML and visible to search
- * engines; closed panels are hidden with CSS (`data-state=closed`) instead of being removed.
+ * The answer panel. Radix's own content part measures every panel when it mounts (a forced
+ * layout each, all in one task while the page hydrates); this one is plain markup that the
+ * item's `data-state` shows or hides with CSS, so every answer is in the prerendered HTML for
+ * search engines and hydrating costs nothing but the markup.
  */
-export function AccordionContent({
-  className,
-  children,
-  ...props
-}: ComponentProps<typeof AccordionPrimitive.Content>) {
+export function AccordionContent({ className, children }: ComponentProps<"div">) {
+  const ids = useContext(ItemIds);
   return (
-    <AccordionPrimitive.Content
-      forceMount
-      className="overflow-hidden data-[state=closed]:hidden data-[state=open]:animate-accordion-down"
-      {...props}
+    <div
+      role="region"
+      id={ids.panel}
+      aria-labelledby={ids.trigger}
+      className="group-data-[state=closed]/item:hidden group-data-[state=open]/item:animate-accordion-open"
     >
       <div className={cn("pb-4 text-muted-foreground", className)}>{children}</div>
-    </AccordionPrimitive.Content>
+    </div>
   );
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAGE_IDS, pageOutputFile, type PageId } from "@/lib/routes";
 import type { BuildManifest } from "@/server/page-assets";
 import { BYTE_TARGETS, JS_LIMITS } from "./budgets";
+import { buildMetadataDir } from "../../../scripts/build-metadata.mjs";
 import { fetchedUrls, gzipSize, initialJs, isExternal, readManifest } from "./initial-assets";
 
 /** A production build of its own, inside the project so the SSR bundle finds node_modules. */
@@ -53,6 +54,7 @@ beforeAll(() => {
 
 afterAll(() => {
   rmSync(distDir, { recursive: true, force: true });
+  rmSync(buildMetadataDir(distDir), { recursive: true, force: true });
 });
 
 describe("initial JavaScript per route (gzip)", () => {

@@ -1,27 +1,32 @@
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { BuildManifest } from "@/server/page-assets";
+import { buildManifestFile } from "../../../scripts/build-metadata.mjs";
 
+/** Vite's manifest of a finished build, kept beside the build folder (never published). */
 export function readManifest(distDir: string): BuildManifest {
-  return JSON.parse(readFileSync(join(distDir, ".vite", "manifest.json"), "utf8")) as BuildManifest;
+  return JSON.parse(readFileSync(buildManifestFile(distDir), "utf8")) as BuildManifest;
 }
 
 export function gzipSize(file: string): number {
   return gzipSync(readFileSync(file), { level: 9 }).length;
 }
 
-/** Root-relative paths (no leading slash) of the module scripts and modulepreloads a page names. */
+/**
+ * Root-relative paths (no leading slash) of the modules a page loads: those its boot script
+ * lists (`data-modules`, fetched after first paint), and any module script or modulepreload.
+ */
 export function referencedModules(html: string): string[] {
-  const tags = html.match(/<(?:script|link)\b[^>]*>/g) ?? [];
   const refs: string[] = [];
-  for (const tag of tags) {
+  for (const tag of html.match(/<(?:script|link)\b[^>]*>/g) ?? []) {
+    const modules = /\bdata-modules="([^"]+)"/.exec(tag)?.[1];
+    if (modules) refs.push(...modules.split(" "));
     const isModuleScript = tag.startsWith("<script") && /\btype="module"/.test(tag);
     const isModulePreload = tag.startsWith("<link") && /\brel="modulepreload"/.test(tag);
     const url = /\b(?:src|href)="([^"]+)"/.exec(tag)?.[1];
-    if ((isModuleScript || isModulePreload) && url) refs.push(url.replace(/^\//, ""));
+    if ((isModuleScript || isModulePreload) && url) refs.push(url);
   }
-  return refs;
+  return refs.map((url) => url.replace(/^\//, ""));
 }
 
 /**

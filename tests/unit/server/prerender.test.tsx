@@ -3,7 +3,7 @@ import { hydrateRoot, type Root } from "react-dom/client";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { App } from "@/app";
-import { faqPageEntries } from "@/content/faq";
+import { faqPageAddresses, faqPageEntries } from "@/content/faq";
 import { homeFaq } from "@/content/home-faq";
 import { pageMeta } from "@/content/site";
 import { PAGE_IDS, type PageId } from "@/lib/routes";
@@ -60,6 +60,15 @@ describe("prerendered pages", () => {
     for (const entry of faqPageEntries) expect(faq).toContain(entry.answer);
   });
 
+  it("gives every FAQ question its address in the static HTML", () => {
+    const doc = parse(files.get("faq")!.contents);
+    for (const [index, address] of faqPageAddresses.entries()) {
+      expect(doc.getElementById(address)?.textContent).toContain(faqPageEntries[index].question);
+    }
+    const ids = [...doc.querySelectorAll("[id]")].map((element) => element.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
   it("keeps '$' sequences in page text literally", () => {
     const page = { pageId: "home" as const, html: "<p>Costs $0 — $& $1 $$</p>" };
     expect(renderDocument(template, page)).toContain("<p>Costs $0 — $& $1 $$</p>");
@@ -74,7 +83,8 @@ describe("hydrating the prerendered HTML", () => {
     document.body.innerHTML = "";
   });
 
-  it.each(PAGE_IDS)("%s hydrates without errors or warnings", async (id) => {
+  /** Hydrates a prerendered page in jsdom, recording console errors and warnings. */
+  async function hydrate(id: PageId) {
     const error = vi.spyOn(console, "error");
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const doc = parse(files.get(id)!.contents);
@@ -91,6 +101,11 @@ describe("hydrating the prerendered HTML", () => {
         { onRecoverableError: (e) => console.error(e) },
       );
     });
+    return { error, warn, container, before };
+  }
+
+  it.each(PAGE_IDS)("%s hydrates without errors or warnings", async (id) => {
+    const { error, warn, container, before } = await hydrate(id);
 
     expect(error).not.toHaveBeenCalled();
     // Only the not-found page warns, and only to log the missing path.
@@ -99,5 +114,20 @@ describe("hydrating the prerendered HTML", () => {
     expect(container.querySelector("h1")!.textContent).toBe(
       parse(before).querySelector("h1")!.textContent,
     );
+  });
+
+  it("/faq at a question's address hydrates without warnings, then opens that question", async () => {
+    const address = faqPageAddresses[3];
+    window.history.replaceState(null, "", `${pageUrl("faq")}#${address}`);
+    try {
+      const { error, warn, container } = await hydrate("faq");
+      expect(error).not.toHaveBeenCalled();
+      expect(warn).not.toHaveBeenCalled();
+      const trigger = container.querySelector(`#${address} button`);
+      expect(trigger).toHaveAttribute("aria-expanded", "true");
+      expect(container.querySelectorAll('main [aria-expanded="true"]')).toHaveLength(1);
+    } finally {
+      window.history.replaceState(null, "", "/");
+    }
   });
 });

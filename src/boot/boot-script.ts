@@ -1,0 +1,104 @@
+/**
+ * The one inline script of every page, run before first paint (its hash is in the CSP).
+ *
+ * 1. It holds clicks on buttons and placeholder links, and form submissions, made before the
+ *    page is interactive (the page is visible well before its code arrives on a slow phone);
+ *    the app replays them once hydrated (early-input.ts), so no first click is lost.
+ * 2. It requests the page's modules only after the parsed page has been painted, so they never
+ *    compete with the first screen, yet start without waiting for another round trip.
+ * 3. It marks the document when one of those modules fails to load, so the page can say so.
+ *
+ * Written as plain ES2017 (no imports, no bundler helpers): the prerender inlines its source.
+ */
+export const EARLY_INPUT_KEY = "__tidyTimeEarlyInput";
+
+/**
+ * Set on <html> when one of the page's modules fails to load: the page then stays as
+ * prerendered, and the CSS offers what works without scripts (the `no-scripts` variant in
+ * src/styles/globals.css). Spelled out again inside `boot`, which cannot read this module.
+ */
+export const SCRIPTS_FAILED_ATTRIBUTE = "data-scripts-failed";
+
+/** What the boot script leaves on `window` for the app. */
+export interface EarlyInput {
+  /** Stops holding input and hands over what was held, oldest first. */
+  release: () => Element[];
+}
+
+export function boot(script: HTMLScriptElement, key: string): void {
+  // Inlined as source: constants must live inside the function.
+  const LOAD_ANYWAY_MS = 3000;
+  const REQUESTS_PER_TASK = 4;
+  const held: Element[] = [];
+  const hold = (event: Event) => {
+    const origin = event.target instanceof Element ? event.target : null;
+    const target =
+      event.type === "submit" ? origin : (origin?.closest('button, a[href="#"]') ?? null);
+    if (!target) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held.push(target);
+  };
+  addEventListener("click", hold, true);
+  addEventListener("submit", hold, true);
+  (window as unknown as Record<string, EarlyInput>)[key] = {
+    release() {
+      removeEventListener("click", hold, true);
+      removeEventListener("submit", hold, true);
+      return held.splice(0);
+    },
+  };
+
+  // A new task through a message, not a timer: messages are not throttled in a background tab
+  // and run on time under a paused or slowed timer clock.
+  const nextTask = (callback: () => void) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => callback();
+    channel.port2.postMessage(null);
+  };
+
+  let started = false;
+  const load = () => {
+    if (started) return;
+    started = true;
+    const [entry, ...preloads] = (script.dataset.modules ?? "").split(" ");
+    const failed = () => document.documentElement.setAttribute("data-scripts-failed", "");
+    const module = document.createElement("script");
+    module.type = "module";
+    module.crossOrigin = "";
+    module.src = entry;
+    module.onerror = failed;
+    const elements: HTMLElement[] = [module];
+    for (const href of preloads) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.crossOrigin = "";
+      link.href = href;
+      link.onerror = failed;
+      elements.push(link);
+    }
+    // Starting each request costs the main thread time: a few per task keeps every task short.
+    const addSome = () => {
+      document.head.append(...elements.splice(0, REQUESTS_PER_TASK));
+      if (elements.length) nextTask(addSome);
+    };
+    addSome();
+  };
+  // Once the whole parsed page has been painted: the next animation frame after parsing paints
+  // it, and one more frame begins only after that one is done. The first screen (its largest
+  // element included) is then on screen before any module is requested, not merely its first
+  // partial paint. A hidden tab paints nothing: load at once then, but never before the
+  // document is parsed, as the app hydrates all of it.
+  const parsed = new Promise((resolve) => {
+    if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", resolve);
+    else resolve(undefined);
+  });
+  parsed.then(() => requestAnimationFrame(() => requestAnimationFrame(() => nextTask(load))));
+  const loadIfHidden = () => {
+    if (document.visibilityState === "hidden") parsed.then(load);
+  };
+  loadIfHidden();
+  document.addEventListener("visibilitychange", loadIfHidden);
+  // Should a browser never run an animation frame, the page still becomes interactive.
+  parsed.then(() => setTimeout(load, LOAD_ANYWAY_MS));
+}

@@ -1,0 +1,31 @@
+/**
+ * When the first page load is fully interactive. The prerendered page hydrates in slices (the
+ * shell first, then each <HydrationSlice> in its own task), so "hydrated" is when the shell and
+ * every slice have committed. The moment is recorded as a performance mark (the benchmark reads
+ * it) and held clicks are replayed then (src/boot/early-input.ts).
+ */
+export const HYDRATED_MARK = "tidytime:hydrated";
+
+let remaining = Number.POSITIVE_INFINITY;
+const listeners: (() => void)[] = [];
+
+/**
+ * Called once before hydration starts: the shell plus the number of slices in the static HTML.
+ * A page rendered from scratch (no prerendered markup) has no slices to wait for.
+ */
+export function expectHydration(slices: number): void {
+  remaining = slices + 1;
+}
+
+/** The shell or a slice has committed. */
+export function noteHydrated(): void {
+  remaining -= 1;
+  if (remaining !== 0) return;
+  performance.mark(HYDRATED_MARK);
+  for (const listener of listeners.splice(0)) listener();
+}
+
+/** Runs `listener` once the first page load is fully hydrated. */
+export function onHydrated(listener: () => void): void {
+  listeners.push(listener);
+}

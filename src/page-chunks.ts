@@ -1,0 +1,19 @@
+import { lazyPage, type LazyPage } from "@/lib/lazy-page";
+import type { PageId } from "@/lib/routes";
+
+/**
+ * One chunk per page, so a visitor downloads only the page they open. Kept apart from the route
+ * table, which imports the layout: the header and footer load linked pages' code from here.
+ */
+export const pages: Record<PageId, LazyPage> = {
+  home: lazyPage(() => import("./pages/home-page").then((m) => m.HomePage)),
+  charlie: lazyPage(() => import("./pages/charlie-page").then((m) => m.CharliePage)),
+  faq: lazyPage(() => import("./pages/faq-page").then((m) => m.FaqPage)),
+  privacy: lazyPage(() => import("./pages/privacy-page").then((m) => m.PrivacyPage)),
+  contact: lazyPage(() => import("./pages/contact-page").then((m) => m.ContactPage)),
+  notFound: lazyPage(() => import("./pages/not-found-page").then((m) => m.NotFoundPage)),
+};
+
+export function preloadPage(pageId: PageId): Promise<void> {
+  return pages[pageId].preload();
+}

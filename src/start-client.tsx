@@ -1,0 +1,55 @@
+import { startTransition } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router-dom";
+import { App } from "./app";
+import { replayEarlyInput } from "./boot/early-input";
+import { expectHydration, onHydrated } from "./lib/hydration";
+import { routablePath } from "./lib/safe-path";
+import { yieldToMain } from "./lib/yield-to-main";
+import { matchPageId, preloadPage } from "./routes";
+
+/** Hydrates the prerendered page (or renders it, see below) once this page's code is loaded. */
+export async function startClient(container: HTMLElement): Promise<void> {
+  // The router warns on paths it cannot decode; such a URL is shown as not found without warnings.
+  // A host may serve a page at another spelling of its path; the address bar shows the router's.
+  const { origin, pathname, search, hash } = window.location;
+  const safePathname = routablePath(pathname);
+  if (safePathname !== pathname) {
+    // Absolute: a path starting with `//` would otherwise name another host, and be refused.
+    window.history.replaceState(window.history.state, "", origin + safePathname + search + hash);
+  }
+
+  const pageId = matchPageId(safePathname);
+  const app = (
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  );
+
+  // Load this page's code first so hydration renders exactly what was prerendered.
+  await preloadPage(pageId);
+  await yieldToMain();
+  onHydrated(replayEarlyInput);
+
+  // A host may serve one page's HTML at a URL the router reads as another (e.g. a fallback
+  // file). Hydrating mismatched markup throws, so such pages are rendered from scratch.
+  if (container.dataset.page === pageId) {
+    expectHydration(countSuspenseBoundaries(container));
+    // As a transition, the shell hydrates in short slices too, not in one long task.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    expectHydration(0);
+    createRoot(container).render(app);
+  }
+
+  /** Each <Suspense> boundary in the server markup starts with a `<!--$-->` comment. */
+}
+
+function countSuspenseBoundaries(root: Element): number {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_COMMENT);
+  let count = 0;
+  while (walker.nextNode()) if (walker.currentNode.nodeValue === "$") count += 1;
+  return count;
+}

@@ -1,0 +1,139 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  EARLY_INPUT_KEY,
+  SCRIPTS_FAILED_ATTRIBUTE,
+  boot,
+  type EarlyInput,
+} from "@/boot/boot-script";
+import { replayEarlyInput } from "@/boot/early-input";
+
+const MODULES = ["/assets/entry.js", "/assets/react.js", "/assets/page.js"];
+
+function start() {
+  const script = document.createElement("script");
+  script.dataset.modules = MODULES.join(" ");
+  document.head.append(script);
+  boot(script, EARLY_INPUT_KEY);
+  return (window as unknown as Record<string, EarlyInput>)[EARLY_INPUT_KEY];
+}
+
+beforeEach(() => {
+  // Each boot schedules its module load; fake timers keep one test's load out of the next.
+  vi.useFakeTimers({ toFake: ["setTimeout", "requestAnimationFrame"] });
+  document.body.innerHTML = `
+    <button id="question" type="button">Question</button>
+    <a id="social" href="#">Social</a>
+    <a id="faq" href="/faq">FAQ</a>
+    <form id="form"><input name="name" /><button id="send" type="submit">Send</button></form>`;
+});
+
+afterEach(() => {
+  (window as unknown as Record<string, EarlyInput | undefined>)[EARLY_INPUT_KEY]?.release();
+  document.head.innerHTML = "";
+  document.documentElement.removeAttribute(SCRIPTS_FAILED_ATTRIBUTE);
+  vi.useRealTimers();
+});
+
+const byId = (id: string) => document.getElementById(id)!;
+
+describe("before the page is interactive", () => {
+  it("holds clicks on buttons and placeholder links, and submissions, in order", () => {
+    const early = start();
+    const seen = vi.fn();
+    document.body.addEventListener("click", seen);
+    byId("question").click();
+    byId("social").click();
+    byId("send").click();
+    (byId("form") as HTMLFormElement).requestSubmit();
+    expect(seen).not.toHaveBeenCalled();
+    expect(early.release()).toEqual([byId("question"), byId("social"), byId("send"), byId("form")]);
+  });
+
+  it("lets ordinary links navigate as usual", () => {
+    const early = start();
+    const event = new MouseEvent("click", { bubbles: true, cancelable: true });
+    byId("faq").dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
+    expect(early.release()).toEqual([]);
+  });
+
+  it("stops holding once released", () => {
+    const early = start();
+    early.release();
+    const seen = vi.fn();
+    byId("question").addEventListener("click", seen);
+    byId("question").click();
+    expect(seen).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("once hydrated", () => {
+  it("replays each held click and submission on its element", () => {
+    start();
+    byId("question").click();
+    (byId("form") as HTMLFormElement).requestSubmit();
+    const clicked = vi.fn();
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    byId("question").addEventListener("click", clicked);
+    byId("form").addEventListener("submit", submitted);
+    replayEarlyInput();
+    expect(clicked).toHaveBeenCalledTimes(1);
+    expect(submitted).toHaveBeenCalledTimes(1);
+  });
+
+  it("skips elements that are gone", () => {
+    start();
+    const question = byId("question");
+    const clicked = vi.fn();
+    question.addEventListener("click", clicked);
+    question.click();
+    question.remove();
+    replayEarlyInput();
+    expect(clicked).not.toHaveBeenCalled();
+  });
+});
+
+describe("loading the page's modules", () => {
+  it("adds the entry module and preloads the rest only after the page is painted", async () => {
+    start();
+    expect(document.head.querySelector('script[type="module"]')).toBeNull();
+    await vi.advanceTimersByTimeAsync(100);
+    await vi.waitFor(() => {
+      const entry = document.head.querySelector<HTMLScriptElement>('script[type="module"]');
+      expect(entry?.getAttribute("src")).toBe(MODULES[0]);
+      const preloads = [...document.head.querySelectorAll('link[rel="modulepreload"]')];
+      expect(preloads.map((link) => link.getAttribute("href"))).toEqual(MODULES.slice(1));
+    });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(document.head.querySelectorAll('script[type="module"]')).toHaveLength(1);
+  });
+});
+
+describe("when a module fails to load", () => {
+  const loaded = async () => {
+    await vi.advanceTimersByTimeAsync(10_000);
+    return [
+      ...document.head.querySelectorAll<HTMLElement>(
+        'script[type="module"], link[rel="modulepreload"]',
+      ),
+    ];
+  };
+
+  it.each([
+    { what: "the entry script", index: 0 },
+    { what: "a preloaded module", index: 1 },
+  ])("marks the document when $what fails, so the page can say so", async ({ index }) => {
+    start();
+    const modules = await loaded();
+    expect(modules).toHaveLength(MODULES.length);
+    expect(document.documentElement.hasAttribute(SCRIPTS_FAILED_ATTRIBUTE)).toBe(false);
+    modules[index].dispatchEvent(new Event("error"));
+    expect(document.documentElement.hasAttribute(SCRIPTS_FAILED_ATTRIBUTE)).toBe(true);
+  });
+
+  it("leaves the document unmarked when the modules load", async () => {
+    start();
+    for (const module of await loaded()) module.dispatchEvent(new Event("load"));
+    expect(document.documentElement.hasAttribute(SCRIPTS_FAILED_ATTRIBUTE)).toBe(false);
+  });
+});
