@@ -16,6 +16,19 @@ export const labels = {
   closeMenu: "Close menu",
 } as const;
 
+/** The game frames' own words: fullscreen and theater view, and the way to play without scripts. */
+export const gameViewText = {
+  frameTitle: (game: string) => `${game} game`,
+  fullscreen: "Fullscreen",
+  exitFullscreen: "Exit fullscreen",
+  /** Where the browser shows no element fullscreen (iPhone), the view is closed, not exited. */
+  closeTheater: "Close",
+  turnSideways: "Turn your phone sideways for a bigger game.",
+  noScripts: "The game needs JavaScript, which is off or failed to load.",
+  playOnHost: (game: string) => `Play ${game} on its own site`,
+  newTab: "(opens in a new tab)",
+} as const;
+
 export const notFoundText = {
   code: "404",
   heading: "Oops! This page needs tidying",

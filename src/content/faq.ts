@@ -1,5 +1,7 @@
 import type { FaqEntry } from "./types";
 import { siteConfig } from "@/config/site";
+import { SECTION_IDS } from "@/lib/constants";
+import { uniqueSlugs } from "@/lib/slug";
 import { responseWindowText } from "./common";
 
 const name = siteConfig.name;
@@ -87,5 +89,14 @@ export const faqPageEntries: FaqEntry[] = [
     answer: `Charlie the Steak is a free platformer on this site starring a brave steak who runs, jumps and dashes through kitchen-themed worlds. Open the Charlie the Steak page for the game, controls and a full level guide.`,
   },
 ];
+
+/**
+ * Each question's address on /faq (`/faq#where-is-my-progress-saved`), from its wording: unique
+ * among the questions and never one of the site's section ids.
+ */
+export const faqPageAddresses = uniqueSlugs(
+  faqPageEntries.map((entry) => entry.question),
+  Object.values(SECTION_IDS),
+);
 
 export const faqPageIntro = `Everything players ask about ${siteConfig.name}, from saving progress to getting help. Select a question to see its answer.`;

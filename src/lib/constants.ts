@@ -43,3 +43,14 @@ export const SECTION_IDS = {
   charlieGame: "play",
   charlieGuide: "guide",
 } as const;
+
+/**
+ * Linked pages' code is fetched ahead of a click unless the browser reports a data-saver mode or
+ * one of these connection types (Network Information API `effectiveType`).
+ */
+export const NO_PREFETCH_CONNECTIONS: readonly string[] = ["slow-2g", "2g"];
+/**
+ * Idle work waits for the browser to report idle time, but no longer than this (a page that
+ * keeps rendering may never be idle); where it cannot report idle time (Safari), this long.
+ */
+export const IDLE_WAIT_MAX_MS = 2000;

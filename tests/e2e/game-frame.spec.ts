@@ -1,4 +1,3 @@
-import type { Page } from "@playwright/test";
 import {
   expect,
   fulfillWithStubGame,
@@ -8,19 +7,11 @@ import {
   test,
   waitForHydration,
 } from "./fixtures";
+import { GAME_PAGES, overlayIn } from "./game-view";
 import { OVERLAY_EARLY_SLACK_MS, OVERLAY_LATE_SLACK_MS } from "./overlay-timing";
-import { GAME_FRAME_ASPECT, GAME_OVERLAY_TIMEOUT_MS, ROUTES, SECTION_IDS, labels } from "./texts";
+import { GAME_FRAME_ASPECT, GAME_OVERLAY_TIMEOUT_MS, ROUTES, labels } from "./texts";
 
-/** The two pages with an embedded game, and the section that holds each frame. */
-const FRAMES = [
-  { name: "Tidy Time", path: ROUTES.home, section: SECTION_IDS.game },
-  { name: "Charlie the Steak", path: ROUTES.charlie, section: SECTION_IDS.charlieGame },
-];
-
-const overlayIn = (page: Page, section: string) =>
-  page.locator(`#${section}`).getByRole("status").filter({ hasText: labels.loadingGame });
-
-for (const frame of FRAMES) {
+for (const frame of GAME_PAGES) {
   test.describe(`${frame.name} frame`, () => {
     test("is 16:9, embeds an external host and allows fullscreen, autoplay and encrypted media", async ({
       page,

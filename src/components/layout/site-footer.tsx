@@ -20,6 +20,7 @@ import {
   type SocialNetwork,
 } from "@/content/site";
 import { useCurrentYear } from "@/hooks/use-current-year";
+import { prefetchOnIntent } from "@/lib/page-prefetch";
 
 const socialIcons: Record<SocialNetwork, LucideIcon> = {
   Facebook: ThumbsUp,
@@ -37,7 +38,11 @@ function LinkList({ title, links }: { title: string; links: NavLinkItem[] }) {
       <ul className="mt-3 space-y-1">
         {links.map((link) => (
           <li key={link.label}>
-            <Link to={link.to} className={`${linkClass} inline-block py-1.5`}>
+            <Link
+              to={link.to}
+              {...prefetchOnIntent(link.to)}
+              className={`${linkClass} inline-block py-1.5`}
+            >
               {link.label}
             </Link>
           </li>

@@ -5,6 +5,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { siteConfig } from "@/config/site";
 import { labels } from "@/content/common";
 import { headerNav, playNowLink } from "@/content/site";
+import { prefetchOnIntent, prefetchWhenIdle } from "@/lib/page-prefetch";
 import { ROUTES } from "@/lib/routes";
 import { cn } from "@/lib/utils";
 
@@ -21,6 +22,9 @@ export function SiteHeader() {
     toggleRef.current?.focus();
   };
 
+  // The header's pages are the likeliest next ones: their code loads while the player reads.
+  useEffect(() => prefetchWhenIdle(headerNav.map((item) => item.to)), []);
+
   useEffect(() => {
     if (!menuOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {
@@ -34,22 +38,25 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
-      <div className="container-page flex min-h-16 flex-wrap items-center gap-x-4 gap-y-2 py-2">
+      {/* Small screens: a grid whose columns hold their places, so a first paint made while
+          the header is only partly parsed shows nothing that moves once the rest arrives
+          (layout shift). DOM order is logo, toggle, menu, Play Now, so Tab goes from the
+          toggle into the open menu; the grid shows Play Now beside the toggle. */}
+      <div className="container-page grid min-h-16 grid-cols-[1fr_auto_auto] items-center gap-x-4 gap-y-2 py-2 md:flex">
         <Link
           to={ROUTES.home}
+          {...prefetchOnIntent(ROUTES.home)}
           onClick={closeMenu}
-          className="flex items-center gap-2 text-xl font-extrabold text-primary"
+          className="flex items-center gap-2 justify-self-start text-xl font-extrabold text-primary"
         >
           <Sparkles aria-hidden="true" className="size-6" />
           {siteConfig.name}
         </Link>
 
-        {/* DOM order is logo, toggle, menu, Play Now, so Tab goes from the toggle into the open
-            menu; `order` puts Play Now beside the toggle on small screens. */}
         <button
           ref={toggleRef}
           type="button"
-          className="order-2 inline-flex size-11 items-center justify-center rounded-md hover:bg-muted md:hidden"
+          className="col-start-3 row-start-1 inline-flex size-11 items-center justify-center rounded-md hover:bg-muted md:hidden"
           aria-expanded={menuOpen}
           aria-controls={MENU_ID}
           aria-label={menuOpen ? labels.closeMenu : labels.openMenu}
@@ -62,18 +69,17 @@ export function SiteHeader() {
           )}
         </button>
 
-        <nav aria-label="Main" className="order-3 w-full md:order-none md:ml-auto md:w-auto">
-          <ul
-            id={MENU_ID}
-            className={cn(
-              "flex-col gap-1 pb-2 md:flex md:flex-row md:items-center md:gap-1 md:pb-0",
-              menuOpen ? "flex" : "hidden",
-            )}
-          >
+        <nav
+          id={MENU_ID}
+          aria-label="Main"
+          className={cn("col-span-full row-start-2 md:ml-auto md:block", !menuOpen && "hidden")}
+        >
+          <ul className="flex flex-col gap-1 pb-2 md:flex-row md:items-center md:gap-1 md:pb-0">
             {headerNav.map((item) => (
               <li key={item.to}>
                 <NavLink
                   to={item.to}
+                  {...prefetchOnIntent(item.to)}
                   end
                   onClick={closeMenu}
                   className="block rounded-md px-3 py-2.5 font-medium hover:bg-muted aria-[current=page]:text-primary aria-[current=page]:underline aria-[current=page]:underline-offset-4"
@@ -87,10 +93,11 @@ export function SiteHeader() {
 
         <ButtonLink
           to={playNowLink.to}
+          {...prefetchOnIntent(playNowLink.to)}
           variant="accent"
           size="compact"
           onClick={closeMenu}
-          className="order-1 ml-auto md:order-none md:ml-0"
+          className="col-start-2 row-start-1"
         >
           {playNowLink.label}
         </ButtonLink>

@@ -5,18 +5,32 @@ import {
   AccordionTrigger,
 } from "@/components/ui/accordion";
 import type { FaqEntry } from "@/content/types";
+import { useAddressedItem } from "@/hooks/use-addressed-item";
 
 interface FaqAccordionProps {
   entries: FaqEntry[];
   headingLevel?: "h2" | "h3";
+  /** Each entry's address (its id, `#address` in the URL), in order; see useAddressedItem. */
+  addresses?: readonly string[];
 }
 
 /** Questions and answers: one open at a time, and the open one can be closed again. */
-export function FaqAccordion({ entries, headingLevel }: FaqAccordionProps) {
+export function FaqAccordion({ entries, headingLevel, addresses }: FaqAccordionProps) {
+  const { pending, ...open } = useAddressedItem(addresses);
   return (
-    <Accordion type="single" collapsible className="max-w-3xl">
-      {entries.map((entry) => (
-        <AccordionItem key={entry.question} value={entry.question}>
+    <Accordion
+      type="single"
+      collapsible
+      className="max-w-3xl"
+      data-address-pending={pending || undefined}
+      {...open}
+    >
+      {entries.map((entry, index) => (
+        <AccordionItem
+          key={entry.question}
+          id={addresses?.[index]}
+          value={addresses?.[index] ?? entry.question}
+        >
           <AccordionTrigger headingLevel={headingLevel}>{entry.question}</AccordionTrigger>
           <AccordionContent>
             <p>{entry.answer}</p>

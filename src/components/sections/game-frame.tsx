@@ -1,25 +1,36 @@
-import { LoaderCircle } from "lucide-react";
 import { useEffect, useRef, useState, type SyntheticEvent } from "react";
-import { labels } from "@/content/common";
+import { GameLoadingOverlay } from "@/components/sections/game-loading-overlay";
+import {
+  FocusGuard,
+  FullscreenButton,
+  GameViewBar,
+} from "@/components/sections/game-view-controls";
+import { gameViewText } from "@/content/common";
+import { useGameFullscreen } from "@/hooks/use-game-fullscreen";
 import { GAME_OVERLAY_TIMEOUT_MS } from "@/lib/constants";
 
 interface GameFrameProps {
   src: string;
-  /** Names the frame for screen readers, e.g. "Tidy Time game". */
-  title: string;
+  // The game's name, e.g. "Tidy Time": names the frame, the open view and the link to its site.
+  name: string;
 }
 
-/** Features the embedded games may use. `allow` alone: adding `allowfullscreen` makes Chromium warn. */
+// Features the embedded games may use. `allow` alone: adding `allowfullscreen` makes Chromium warn.
 export const GAME_FRAME_ALLOW = "fullscreen; autoplay; encrypted-media";
 
-/**
- * A 16:9 game frame. The "Loading game" overlay covers it until the frame fires `load` or
- * the time-out passes, whichever comes first, so a slow or unreachable host never leaves
- * the overlay up for good.
- */
-export function GameFrame({ src, title }: GameFrameProps) {
+// A 16:9 game frame with a Fullscreen button. The "Loading game" overlay covers it until the
+// frame fires `load` or the time-out passes, whichever comes first, so a slow or unreachable
+// host never leaves the overlay up for good.
+//
+// The view (the frame and its bar) goes fullscreen, or fills the window as a theater view, in
+// place: its 16:9 box stays in the page meanwhile, so nothing below it moves. The box rounds
+// the view's corners; the open view (fixed or fullscreen) is not clipped by it.
+export function GameFrame({ src, name }: GameFrameProps) {
   const [loading, setLoading] = useState(true);
   const frame = useRef<HTMLIFrameElement>(null);
+  const { mode, view, openButton, closeButton, open, close } = useGameFullscreen();
+  const title = gameViewText.frameTitle(name);
+  const isOpen = mode !== "inline";
 
   useEffect(() => {
     // The source is set only once the load listener exists: a prerendered frame that started
@@ -35,25 +46,36 @@ export function GameFrame({ src, title }: GameFrameProps) {
   };
 
   return (
-    <div className="relative aspect-game w-full overflow-hidden rounded-(--radius) bg-foreground shadow-xl">
-      <iframe
-        ref={frame}
-        title={title}
-        allow={GAME_FRAME_ALLOW}
-        referrerPolicy="strict-origin-when-cross-origin"
-        loading="lazy"
-        onLoad={onLoad}
-        className="absolute inset-0 size-full border-0"
-      />
-      {loading && (
+    <div>
+      <div className="relative aspect-game w-full overflow-hidden rounded-(--radius) bg-foreground shadow-xl">
         <div
-          role="status"
-          className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-foreground text-background"
+          ref={view}
+          data-game-view={mode}
+          role={isOpen ? "dialog" : undefined}
+          aria-modal={isOpen || undefined}
+          aria-label={isOpen ? title : undefined}
+          className="absolute inset-0 flex flex-col bg-foreground data-[game-view=theater]:fixed data-[game-view=theater]:z-50"
         >
-          <LoaderCircle aria-hidden="true" className="size-10 animate-spin" />
-          <span className="text-lg font-semibold">{labels.loadingGame}</span>
+          <FocusGuard active={isOpen} onFocus={() => frame.current?.focus()} />
+          <GameViewBar mode={mode} name={name} onClose={close} closeButton={closeButton} />
+          <div className="relative min-h-0 flex-1">
+            <iframe
+              ref={frame}
+              title={title}
+              allow={GAME_FRAME_ALLOW}
+              referrerPolicy="strict-origin-when-cross-origin"
+              loading="lazy"
+              onLoad={onLoad}
+              className="absolute inset-0 size-full border-0"
+            />
+            {loading && <GameLoadingOverlay src={src} name={name} />}
+          </div>
+          <FocusGuard active={isOpen} onFocus={() => closeButton.current?.focus()} />
         </div>
-      )}
+      </div>
+      <div className="mt-3 flex justify-end">
+        <FullscreenButton onClick={open} buttonRef={openButton} />
+      </div>
     </div>
   );
 }

@@ -11,8 +11,10 @@ import {
   PLATFORMER_WORLD_COUNT,
   POLICY_MIN_AGE_YEARS,
   RESPONSE_WINDOW_HOURS,
+  SECTION_IDS,
   SPEEDSTER_LIMIT_MINUTES,
 } from "@/lib/constants";
+import { slugify } from "@/lib/slug";
 import * as charlie from "@/content/charlie";
 import * as faqPage from "@/content/faq";
 import { homeFaq } from "@/content/home-faq";
@@ -73,6 +75,14 @@ describe("FAQ content", () => {
 
   it("names the game from the site config", () => {
     expect(allText([faqPage, homeFaq])).toContain(siteConfig.name);
+  });
+
+  it("gives every /faq question its own address, from its wording", () => {
+    const addresses = faqPage.faqPageAddresses;
+    expect(addresses).toHaveLength(FAQ_PAGE_COUNT);
+    expect(new Set(addresses).size).toBe(FAQ_PAGE_COUNT);
+    expect(addresses).toEqual(questions(faqPage.faqPageEntries).map(slugify));
+    for (const id of Object.values(SECTION_IDS)) expect(addresses).not.toContain(id);
   });
 });
 

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import tailwindConfig from "../../../tailwind.config";
 import { GameFrame } from "@/components/sections/game-frame";
 import { siteConfig } from "@/config/site";
-import { labels } from "@/content/common";
+import { gameViewText, labels } from "@/content/common";
 import { GAME_FRAME_ASPECT, GAME_OVERLAY_TIMEOUT_MS, SECTION_IDS } from "@/lib/constants";
 import { ROUTES } from "@/lib/routes";
 import { renderRoute } from "../../render";
@@ -16,14 +16,14 @@ describe("game loading overlay", () => {
   });
 
   it("says the game is loading until the frame fires load", () => {
-    render(<GameFrame src="https://games.example/" title="Test game" />);
+    render(<GameFrame src="https://games.example/" name="Test" />);
     expect(overlay()).toHaveTextContent(labels.loadingGame);
-    fireEvent.load(screen.getByTitle("Test game"));
+    fireEvent.load(screen.getByTitle(gameViewText.frameTitle("Test")));
     expect(overlay()).not.toBeInTheDocument();
   });
 
   it(`hides after ${GAME_OVERLAY_TIMEOUT_MS} ms when the frame never loads`, () => {
-    render(<GameFrame src="https://games.example/" title="Test game" />);
+    render(<GameFrame src="https://games.example/" name="Test" />);
     act(() => vi.advanceTimersByTime(GAME_OVERLAY_TIMEOUT_MS - 1));
     expect(overlay()).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
@@ -31,9 +31,9 @@ describe("game loading overlay", () => {
   });
 
   it("stays hidden if the frame loads after the time-out", () => {
-    render(<GameFrame src="https://games.example/" title="Test game" />);
+    render(<GameFrame src="https://games.example/" name="Test" />);
     act(() => vi.advanceTimersByTime(GAME_OVERLAY_TIMEOUT_MS));
-    fireEvent.load(screen.getByTitle("Test game"));
+    fireEvent.load(screen.getByTitle(gameViewText.frameTitle("Test")));
     expect(overlay()).not.toBeInTheDocument();
   });
 });
@@ -56,10 +56,10 @@ describe("home game section", () => {
 
   it("keeps the frame in a 16:9 box", async () => {
     await renderRoute(ROUTES.home);
-    const box = within(document.getElementById(SECTION_IDS.game)!).getByRole(
-      "status",
-    ).parentElement!;
-    expect(box).toHaveClass("aspect-game");
+    const frame = within(document.getElementById(SECTION_IDS.game)!).getByTitle(
+      gameViewText.frameTitle(siteConfig.name),
+    );
+    expect(frame.closest(".aspect-game")).not.toBeNull();
     const ratio = tailwindConfig.theme.extend.aspectRatio.game;
     expect(ratio).toBe(`${GAME_FRAME_ASPECT.width} / ${GAME_FRAME_ASPECT.height}`);
     expect(GAME_FRAME_ASPECT.width / GAME_FRAME_ASPECT.height).toBeCloseTo(16 / 9);

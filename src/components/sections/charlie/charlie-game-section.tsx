@@ -11,7 +11,7 @@ export function CharlieGameSection() {
       title={`Play ${charlieHero.title}`}
       intro="The game loads from its publisher's site. Click inside the frame first so it receives your key presses."
     >
-      <GameFrame src={siteConfig.games.charlie} title={`${charlieHero.title} game`} />
+      <GameFrame src={siteConfig.games.charlie} name={charlieHero.title} />
     </SectionShell>
   );
 }

@@ -11,7 +11,7 @@ const helpLink = "font-semibold text-primary underline underline-offset-4 hover:
 export function GameSection() {
   return (
     <SectionShell id={SECTION_IDS.game} title={gameSection.title} intro={gameSection.intro}>
-      <GameFrame src={siteConfig.games.tidyTime} title={`${siteConfig.name} game`} />
+      <GameFrame src={siteConfig.games.tidyTime} name={siteConfig.name} />
       <p className="mt-4 text-center text-muted-foreground">
         {gameHelp.lead}{" "}
         <Link to={ROUTES.faq} className={helpLink}>

@@ -1,0 +1,30 @@
+import { LoaderCircle } from "lucide-react";
+import { gameViewText, labels } from "@/content/common";
+
+// Covers the frame until the game has loaded. Without scripts the game never starts (the
+// frame's source is set once the page is interactive), so instead of a spinner that never
+// ends, the player gets a link to the game on its own site.
+export function GameLoadingOverlay({ src, name }: { src: string; name: string }) {
+  return (
+    <>
+      <div
+        role="status"
+        className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-foreground text-background no-scripts:hidden"
+      >
+        <LoaderCircle aria-hidden="true" className="size-10 animate-spin" />
+        <span className="text-lg font-semibold">{labels.loadingGame}</span>
+      </div>
+      <div className="absolute inset-0 hidden flex-col items-center justify-center gap-1 bg-foreground p-4 text-center text-background no-scripts:flex">
+        <p>{gameViewText.noScripts}</p>
+        <a
+          href={src}
+          target="_blank"
+          rel="noopener"
+          className="inline-flex min-h-11 items-center text-lg font-semibold text-accent underline underline-offset-4 focus-visible:outline-background"
+        >
+          {gameViewText.playOnHost(name)} <span className="sr-only">{gameViewText.newTab}</span>
+        </a>
+      </div>
+    </>
+  );
+}

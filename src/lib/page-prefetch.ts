@@ -1,0 +1,64 @@
+import { preloadPage } from "@/page-chunks";
+import { IDLE_WAIT_MAX_MS, NO_PREFETCH_CONNECTIONS } from "./constants";
+import { onHydrated } from "./hydration";
+import { pageIdOf } from "./routes";
+
+/** The part of the Network Information API (`navigator.connection`) read here. */
+export interface ConnectionHints {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/** Whether the connection allows fetching code before it is asked for; unknown means yes. */
+export function prefetchAllowed(connection: ConnectionHints | undefined): boolean {
+  return (
+    !connection?.saveData && !NO_PREFETCH_CONNECTIONS.includes(connection?.effectiveType ?? "")
+  );
+}
+
+let hydrated = false;
+onHydrated(() => {
+  hydrated = true;
+});
+
+/**
+ * Loads the code of the page a link leads to, so a click on it renders at once. Never before
+ * the current page is interactive: until then the main thread and the network are its own.
+ */
+export function prefetchPage(to: string): Promise<void> {
+  const pageId = pageIdOf(to);
+  const { connection } = navigator as Navigator & { connection?: ConnectionHints };
+  if (!pageId || !hydrated || !prefetchAllowed(connection)) return Promise.resolve();
+  // A failed prefetch costs nothing: the click loads the page again and shows any error then.
+  return preloadPage(pageId).catch(() => {});
+}
+
+/** Event props for a link: pointing at, touching or focusing it loads its page's code. */
+export function prefetchOnIntent(to: string) {
+  const prefetch = () => void prefetchPage(to);
+  return { onPointerEnter: prefetch, onTouchStart: prefetch, onFocus: prefetch };
+}
+
+function whenIdle(callback: () => void): void {
+  if ("requestIdleCallback" in window) requestIdleCallback(callback, { timeout: IDLE_WAIT_MAX_MS });
+  else setTimeout(callback, IDLE_WAIT_MAX_MS);
+}
+
+/**
+ * Once the page is hydrated, loads these links' pages one at a time, each when the browser is
+ * idle, so no task grows long and the network is never crowded. Returns a function that stops.
+ */
+export function prefetchWhenIdle(links: readonly string[]): () => void {
+  const queue = [...links];
+  let stopped = false;
+  const next = () => {
+    const to = queue.shift();
+    if (stopped || to === undefined) return;
+    void prefetchPage(to).then(() => whenIdle(next));
+  };
+  if (hydrated) whenIdle(next);
+  else onHydrated(() => whenIdle(next));
+  return () => {
+    stopped = true;
+  };
+}
