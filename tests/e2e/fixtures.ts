@@ -93,12 +93,21 @@ export class PageProblems {
     page.on("console", (message) => this.onConsole(message));
     page.on("pageerror", (error) => this.add(`page error: ${error.stack ?? error.message}`));
     // The browser cancels what a page was still loading when it is left (a reload, a new URL):
-    // e.g. linked pages' code fetched while idle. Such a cancelled request is no failure.
+    // e.g. linked pages' code fetched while idle. Such a cancelled request is no failure. Until
+    // a new page load commits, the old document is still the one making requests.
     let pageLoads = 0;
+    let committing = false;
     const loadOfRequest = new WeakMap<Request, number>();
     page.on("request", (request) => {
-      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) pageLoads += 1;
-      else loadOfRequest.set(request, pageLoads);
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+        pageLoads += 1;
+        committing = true;
+      } else {
+        loadOfRequest.set(request, committing ? pageLoads - 1 : pageLoads);
+      }
+    });
+    page.on("framenavigated", (frame) => {
+      if (frame === page.mainFrame()) committing = false;
     });
     page.on("requestfailed", (request) => {
       if (!this.isSameOrigin(request.url())) return;
