@@ -43,10 +43,9 @@ export async function startClient(container: HTMLElement): Promise<void> {
     expectHydration(0);
     createRoot(container).render(app);
   }
-
-  /** Each <Suspense> boundary in the server markup starts with a `<!--$-->` comment. */
 }
 
+/** Each <Suspense> boundary in the server markup starts with a `<!--$-->` comment. */
 function countSuspenseBoundaries(root: Element): number {
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_COMMENT);
   let count = 0;

@@ -7,6 +7,7 @@
 export const HYDRATED_MARK = "tidytime:hydrated";
 
 let remaining = Number.POSITIVE_INFINITY;
+let hydrated = false;
 const listeners: (() => void)[] = [];
 
 /**
@@ -21,11 +22,17 @@ export function expectHydration(slices: number): void {
 export function noteHydrated(): void {
   remaining -= 1;
   if (remaining !== 0) return;
+  hydrated = true;
   performance.mark(HYDRATED_MARK);
   for (const listener of listeners.splice(0)) listener();
 }
 
-/** Runs `listener` once the first page load is fully hydrated. */
+export function isHydrated(): boolean {
+  return hydrated;
+}
+
+/** Runs `listener` once the first page load is fully hydrated (at once if it already is). */
 export function onHydrated(listener: () => void): void {
-  listeners.push(listener);
+  if (hydrated) listener();
+  else listeners.push(listener);
 }

@@ -1,6 +1,6 @@
 import { preloadPage } from "@/page-chunks";
 import { IDLE_WAIT_MAX_MS, NO_PREFETCH_CONNECTIONS } from "./constants";
-import { onHydrated } from "./hydration";
+import { isHydrated, onHydrated } from "./hydration";
 import { pageIdOf } from "./routes";
 
 /** The part of the Network Information API (`navigator.connection`) read here. */
@@ -16,11 +16,6 @@ export function prefetchAllowed(connection: ConnectionHints | undefined): boolea
   );
 }
 
-let hydrated = false;
-onHydrated(() => {
-  hydrated = true;
-});
-
 /**
  * Loads the code of the page a link leads to, so a click on it renders at once. Never before
  * the current page is interactive: until then the main thread and the network are its own.
@@ -28,7 +23,7 @@ onHydrated(() => {
 export function prefetchPage(to: string): Promise<void> {
   const pageId = pageIdOf(to);
   const { connection } = navigator as Navigator & { connection?: ConnectionHints };
-  if (!pageId || !hydrated || !prefetchAllowed(connection)) return Promise.resolve();
+  if (!pageId || !isHydrated() || !prefetchAllowed(connection)) return Promise.resolve();
   // A failed prefetch costs nothing: the click loads the page again and shows any error then.
   return preloadPage(pageId).catch(() => {});
 }
@@ -56,8 +51,7 @@ export function prefetchWhenIdle(links: readonly string[]): () => void {
     if (stopped || to === undefined) return;
     void prefetchPage(to).then(() => whenIdle(next));
   };
-  if (hydrated) whenIdle(next);
-  else onHydrated(() => whenIdle(next));
+  onHydrated(() => whenIdle(next));
   return () => {
     stopped = true;
   };
