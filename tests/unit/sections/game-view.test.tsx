@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { GameFrame } from "@/components/sections/game-frame";
 import { siteConfig } from "@/config/site";
@@ -11,6 +11,13 @@ const title = gameViewText.frameTitle(siteConfig.name);
 const section = () => within(document.getElementById(SECTION_IDS.game)!);
 const fullscreenButton = () => section().getByRole("button", { name: gameViewText.fullscreen });
 const view = () => screen.queryByRole("dialog", { name: title });
+// Where the browser refuses or lacks fullscreen, the answer is a rejected promise: the theater
+// view opens a task later, and moves focus into itself once it has been painted.
+async function theaterOpened() {
+  const dialog = await screen.findByRole("dialog", { name: title });
+  await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+  return dialog;
+}
 const inertElements = () => document.querySelectorAll("[inert]");
 
 describe("where the browser has no element fullscreen (jsdom, like iPhone Safari)", () => {
@@ -20,7 +27,7 @@ describe("where the browser has no element fullscreen (jsdom, like iPhone Safari
     const src = frame.getAttribute("src");
 
     await user.click(fullscreenButton());
-    expect(view()).toBeInTheDocument();
+    await theaterOpened();
     expect(within(view()!).getByRole("button", { name: gameViewText.closeTheater })).toHaveFocus();
     expect(view()).toHaveAttribute("data-game-view", "theater");
     expect(screen.getByRole("banner", { hidden: true }).closest("[inert]")).not.toBeNull();
@@ -40,7 +47,9 @@ describe("where the browser has no element fullscreen (jsdom, like iPhone Safari
   it("closes with its Close button too", async () => {
     const { user } = await renderRoute(ROUTES.home);
     await user.click(fullscreenButton());
-    await user.click(within(view()!).getByRole("button", { name: gameViewText.closeTheater }));
+    await user.click(
+      within(await theaterOpened()).getByRole("button", { name: gameViewText.closeTheater }),
+    );
     expect(view()).not.toBeInTheDocument();
     expect(fullscreenButton()).toHaveFocus();
     expect(inertElements()).toHaveLength(0);
@@ -50,6 +59,7 @@ describe("where the browser has no element fullscreen (jsdom, like iPhone Safari
     const { user } = await renderRoute(ROUTES.home);
     vi.spyOn(window, "scrollY", "get").mockReturnValue(640);
     await user.click(fullscreenButton());
+    await theaterOpened();
     vi.spyOn(window, "scrollY", "get").mockReturnValue(0);
     await user.keyboard("{Escape}");
     expect(window.scrollTo).toHaveBeenLastCalledWith({ left: 0, top: 640, behavior: "instant" });
@@ -127,10 +137,7 @@ describe("where the browser makes elements fullscreen", () => {
     request.mockImplementationOnce(() => Promise.reject(new TypeError("denied")));
     const { user } = await renderRoute(ROUTES.home);
     await user.click(fullscreenButton());
-    expect(await screen.findByRole("dialog", { name: title })).toHaveAttribute(
-      "data-game-view",
-      "theater",
-    );
+    expect(await theaterOpened()).toHaveAttribute("data-game-view", "theater");
   });
 
   it("does not ask without a recent gesture (a click replayed after hydration)", async () => {
@@ -140,10 +147,7 @@ describe("where the browser makes elements fullscreen", () => {
     });
     await renderRoute(ROUTES.home);
     fireEvent.click(fullscreenButton());
-    expect(await screen.findByRole("dialog", { name: title })).toHaveAttribute(
-      "data-game-view",
-      "theater",
-    );
+    expect(await theaterOpened()).toHaveAttribute("data-game-view", "theater");
     expect(request).not.toHaveBeenCalled();
   });
 });
