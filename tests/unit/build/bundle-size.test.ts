@@ -6,6 +6,7 @@ import { PAGE_IDS, pageOutputFile, type PageId } from "@/lib/routes";
 import type { BuildManifest } from "@/server/page-assets";
 import { BYTE_TARGETS, JS_LIMITS } from "./budgets";
 import { buildMetadataDir } from "../../../scripts/build-metadata.mjs";
+import { parseHtml } from "../seo/built-pages";
 import { fetchedUrls, gzipSize, initialJs, isExternal, readManifest } from "./initial-assets";
 
 /** A production build of its own, inside the project so the SSR bundle finds node_modules. */
@@ -71,6 +72,18 @@ describe("initial JavaScript per route (gzip)", () => {
     expect(jsFiles.get(id)!.size).toBeGreaterThan(1);
     const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
     expect(jsFiles.get(id)!.has(entry!.file)).toBe(true);
+  });
+});
+
+describe("first paint", () => {
+  it.each(PAGE_IDS)("%s is painted whole: rendering waits until #root is parsed", (id) => {
+    const doc = parseHtml(html.get(id)!);
+    const hints = doc.querySelectorAll('link[rel="expect"]');
+    expect(hints).toHaveLength(1);
+    // Only a hint in <head>, ahead of the page, holds rendering.
+    expect(hints[0].parentElement).toBe(doc.head);
+    expect(hints[0].getAttribute("blocking")!.split(" ")).toContain("render");
+    expect(doc.querySelector(hints[0].getAttribute("href")!)).toBe(doc.getElementById("root"));
   });
 });
 
