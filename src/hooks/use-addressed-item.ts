@@ -17,8 +17,6 @@ function subscribe(listener: () => void) {
 const readHash = () => window.location.hash;
 /** The prerender cannot know the hash: the page is built, and hydrated, with none. */
 const noHash = () => "";
-const isHydrating = { client: () => false, server: () => true };
-const never = () => () => {};
 
 function rewriteHash(id: string) {
   const url = new URL(window.location.href);
@@ -37,8 +35,9 @@ function rewriteHash(id: string) {
 export function useAddressedItem(addresses: readonly string[] | undefined) {
   // Every navigation re-reads the hash (a render reads it) and scrolls to what it names.
   const { key } = useLocation();
+  // Without a hash, both snapshots agree and hydration renders the accordion once; with one,
+  // React renders it again at once, with that item open.
   const hash = useSyncExternalStore(subscribe, readHash, noHash);
-  const hydrating = useSyncExternalStore(never, isHydrating.client, isHydrating.server);
   const target = hashTarget(hash);
 
   useEffect(() => {
@@ -47,10 +46,5 @@ export function useAddressedItem(addresses: readonly string[] | undefined) {
   }, [addresses, key]);
 
   if (!addresses) return {};
-  return {
-    value: addresses.includes(target) ? target : "",
-    onValueChange: rewriteHash,
-    /** Until hydrated, the CSS shows the item the URL names (globals.css, `:target`). */
-    pending: hydrating,
-  };
+  return { value: addresses.includes(target) ? target : "", onValueChange: rewriteHash };
 }

@@ -6,6 +6,12 @@
  */
 export const HYDRATED_MARK = "tidytime:hydrated";
 
+/**
+ * Set on <html> at the same moment, for the CSS: until then it shows what the prerender could
+ * not know (globals.css). An attribute, not React state, so no part of the page renders again.
+ */
+export const HYDRATED_ATTRIBUTE = "data-hydrated";
+
 let remaining = Number.POSITIVE_INFINITY;
 let hydrated = false;
 const listeners: (() => void)[] = [];
@@ -24,6 +30,7 @@ export function noteHydrated(): void {
   if (remaining !== 0) return;
   hydrated = true;
   performance.mark(HYDRATED_MARK);
+  document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "");
   for (const listener of listeners.splice(0)) listener();
 }
 

@@ -63,6 +63,10 @@ test.describe("axe: no WCAG 2.2 A/AA violations", () => {
     // while axe runs.
     await page.keyboard.press("F8");
     await expect(toast).toBeVisible();
+    // Where sending left the page scrolled, the contact links can sit half under the sticky
+    // header, and axe then measures the uncovered half as the target (target-size). The toast is
+    // fixed, so it is checked the same with the page at the top, where nothing covers a link.
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
     await expectNoAxeViolations(page, "/contact with the toast");
     await expect(toast).toBeVisible();
   });

@@ -192,3 +192,14 @@ for (const hash of ["#no-such-question", "#%E0%A4%A", ""]) {
     expect(messages.map((message) => `${message.type()}: ${message.text()}`)).toEqual([]);
   });
 }
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("an address shows its answer; other answers stay closed", async ({ page }) => {
+    const ids = await addresses(page);
+    await page.goto(`${ROUTES.faq}#${ids[5]}`);
+    await expect(item(page, ids[5]).getByRole("region")).toBeVisible();
+    await expect(item(page, ids[4]).getByRole("region")).toBeHidden();
+  });
+});

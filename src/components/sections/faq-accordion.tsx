@@ -16,13 +16,14 @@ interface FaqAccordionProps {
 
 /** Questions and answers: one open at a time, and the open one can be closed again. */
 export function FaqAccordion({ entries, headingLevel, addresses }: FaqAccordionProps) {
-  const { pending, ...open } = useAddressedItem(addresses);
+  const open = useAddressedItem(addresses);
   return (
     <Accordion
       type="single"
       collapsible
       className="max-w-3xl"
-      data-address-pending={pending || undefined}
+      // Until the page is hydrated, the CSS shows the item the URL names (globals.css, `:target`).
+      data-addressed={addresses ? "" : undefined}
       {...open}
     >
       {entries.map((entry, index) => (
