@@ -36,8 +36,9 @@ export function useAddressedItem(addresses: readonly string[] | undefined) {
   // Every navigation re-reads the hash (a render reads it) and scrolls to what it names.
   const { key } = useLocation();
   // Without a hash, both snapshots agree and hydration renders the accordion once; with one,
-  // React renders it again at once, with that item open.
-  const hash = useSyncExternalStore(subscribe, readHash, noHash);
+  // React renders it again at once, with that item open. An accordion without addresses never
+  // reads the hash, so a hash meant for another part of the page does not render it again.
+  const hash = useSyncExternalStore(subscribe, addresses ? readHash : noHash, noHash);
   const target = hashTarget(hash);
 
   useEffect(() => {
