@@ -1,7 +1,7 @@
 // What Lighthouse's simulated run cannot report: under the mobile profile applied for real
 // (devtools throttling: Lighthouse's slow-4G latency and bandwidth, 4× CPU), when each page is
 // fully hydrated (the app's `tidytime:hydrated` performance mark, or the whole page carrying
-// React's props, whichever is seen first: see watchHydrationByProps), when the game frame's
+// React's props, whichever is seen first: see watchHydration), when the game frame's
 // request starts, and how long a tap on a header link takes to show the next page's heading.
 /* global window, document, MutationObserver -- in functions the page runs (page.evaluate) */
 import { chromium } from "@playwright/test";
@@ -22,37 +22,52 @@ async function throttledPage(browser) {
     deviceScaleFactor: 1.75,
   });
   const page = await context.newPage();
-  await page.addInitScript(watchHydrationByProps, POLL_MS);
+  await page.addInitScript(watchHydration, { pollMs: POLL_MS, mark: HYDRATED_MARK });
   const cdp = await context.newCDPSession(page);
   await applyMobileProfile(cdp);
   return { context, page, cdp };
 }
 
 /**
- * A build from before the mark (a `--baseline` such as ebca90d) is timed by what the mark stands
- * for: the last element of the page carries React's props once React has claimed the whole page.
- * Polled every few ms in both builds, so both bear its small cost alike.
+ * Records when the page is hydrated as `window.__hydrated`, a promise of ms since navigation
+ * start: the app's mark, or, for a build from before the mark (a `--baseline` such as ebca90d),
+ * what the mark stands for: the last element of the page carries React's props once React has
+ * claimed the whole page. Polled every few ms in both builds, so both bear its small cost alike.
  */
 const POLL_MS = 20;
-function watchHydrationByProps(pollMs) {
-  const tick = () => {
-    const all = document.querySelectorAll("#root *");
-    const last = all[all.length - 1];
-    if (last && Object.keys(last).some((key) => key.startsWith("__reactProps$"))) {
-      window.__hydratedByProps = performance.now();
-    } else setTimeout(tick, pollMs);
-  };
-  tick();
+function watchHydration({ pollMs, mark }) {
+  window.__hydrated = new Promise((resolve) => {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (entry.name === mark) resolve(entry.startTime);
+    }).observe({ type: "mark", buffered: true });
+    const tick = () => {
+      const all = document.querySelectorAll("#root *");
+      const last = all[all.length - 1];
+      if (last && Object.keys(last).some((key) => key.startsWith("__reactProps$"))) {
+        resolve(performance.now());
+      } else setTimeout(tick, pollMs);
+    };
+    tick();
+  });
 }
 
-const hydratedAt = (page) =>
-  page
-    .waitForFunction(
-      (name) => performance.getEntriesByName(name)[0]?.startTime ?? window.__hydratedByProps,
-      HYDRATED_MARK,
-      { timeout: TIMEOUT_MS },
-    )
-    .then((handle) => handle.jsonValue());
+/**
+ * Waits for `window.__hydrated` through the DevTools protocol alone. Playwright's own waiting
+ * (page.waitForFunction) would first evaluate its injected script in the page: a main-thread
+ * task of 100–250 ms under the 4× CPU profile, in the middle of the load being timed.
+ */
+const hydratedAt = (cdp) =>
+  cdp
+    .send("Runtime.evaluate", {
+      expression: "window.__hydrated",
+      awaitPromise: true,
+      returnByValue: true,
+      timeout: TIMEOUT_MS,
+    })
+    .then(({ result, exceptionDetails }) => {
+      if (exceptionDetails) throw new Error(exceptionDetails.text);
+      return result.value;
+    });
 
 /** One cold load: ms from navigation start to full hydration and to the game frame's request. */
 export async function loadTimings(browser, url) {
@@ -71,8 +86,12 @@ export async function loadTimings(browser, url) {
   });
   try {
     await page.goto(url, { waitUntil: "commit", timeout: TIMEOUT_MS });
-    const hydrated = await hydratedAt(page);
-    if (await page.locator("iframe").count()) {
+    const hydrated = await hydratedAt(cdp);
+    const { result } = await cdp.send("Runtime.evaluate", {
+      expression: "document.querySelector('iframe') !== null",
+      returnByValue: true,
+    });
+    if (result.value) {
       const deadline = Date.now() + TIMEOUT_MS;
       while (gameRequest === null && Date.now() < deadline) await page.waitForTimeout(50);
     }
@@ -87,10 +106,10 @@ export async function loadTimings(browser, url) {
  * the new page's <h1> showing `heading`.
  */
 export async function clickToHeading(browser, url, { menuLabel, linkLabel, heading }) {
-  const { context, page } = await throttledPage(browser);
+  const { context, page, cdp } = await throttledPage(browser);
   try {
     await page.goto(url, { waitUntil: "commit", timeout: TIMEOUT_MS });
-    await hydratedAt(page);
+    await hydratedAt(cdp);
     await page.waitForTimeout(SETTLE_MS);
     await page.getByRole("button", { name: menuLabel }).tap();
     const link = page.getByRole("banner").getByRole("link", { name: linkLabel, exact: true });
