@@ -3,12 +3,17 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 
-/** React and its DOM renderer, evaluated first and on their own (src/entry-client.tsx). */
+/** React and its DOM renderer: the largest part, and the same on every page. */
 const REACT_MODULES = /node_modules[\\/](?:react|react-dom|scheduler)[\\/]/;
-/** Radix primitives, split by the set of pages that use them (accordion, toast, their core). */
-const RADIX_MODULES = /node_modules[\\/]@radix-ui[\\/]/;
-/** Shared code in chunks under this size is merged into a larger shared chunk. */
-const SHARED_MERGE_BYTES = 30_000;
+/**
+ * Radix primitives, with the site's own modules that use the accordion: split by the set of
+ * pages that use them, so no page loads the accordion or the toast it does not show.
+ */
+const RADIX_MODULES =
+  /node_modules[\\/]@radix-ui[\\/]|src[\\/]components[\\/](?:ui[\\/]accordion|sections[\\/]faq-accordion)\.tsx$/;
+/** The site's code and libraries, pages aside: what more than one page (or the entry) uses. */
+const APP_MODULES = /[\\/](?:src|node_modules)[\\/]/;
+const PAGE_MODULES = /[\\/]src[\\/]pages[\\/]/;
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
@@ -24,21 +29,27 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        // Few, larger chunks: a page's modules are requested together after first paint, and
-        // on a phone's high-latency link each extra request (six at a time over HTTP/1.1)
-        // costs more than the few kilobytes a page may load from a merged shared chunk.
+        // Few chunks: a page's modules are requested together after first paint, and on a
+        // phone's high-latency link a request beyond the sixth (six at a time over HTTP/1.1)
+        // waits for a whole round trip. A page loads the entry (with everything only it uses),
+        // React, the shared app code, its own chunk and, where it has one, its Radix chunks.
         codeSplitting: {
           groups: [
             { name: "react", test: REACT_MODULES, priority: 3 },
-            // Split by page set and never merged: a merge could move the accordion or the toast
-            // into the chunk every page loads.
-            { name: "radix", test: RADIX_MODULES, priority: 2, entriesAware: true },
             {
-              name: "shared",
+              name: "radix",
+              test: RADIX_MODULES,
+              priority: 2,
+              entriesAware: true,
+              // Their own imports stay in the app or page chunk: pulling them in here would
+              // make every page that shares them load Radix.
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: "app",
+              test: (id) => APP_MODULES.test(id) && !PAGE_MODULES.test(id),
               minShareCount: 2,
               priority: 1,
-              entriesAware: true,
-              entriesAwareMergeThreshold: SHARED_MERGE_BYTES,
             },
           ],
         },

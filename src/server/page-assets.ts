@@ -38,16 +38,15 @@ function entryKey(manifest: BuildManifest): string {
 }
 
 /**
- * The modules a page needs to hydrate, as URLs: the entry first, then the parts the entry
- * imports in turn (src/entry-client.tsx) and the page's own chunk, each with its static
- * imports, so the browser fetches them all at once instead of discovering them one by one.
+ * The modules a page needs to hydrate, as URLs: the entry first, then its static imports and the
+ * page's own chunk with its static imports, so the browser fetches them all at once instead of
+ * discovering them one by one. The entry's dynamic imports are every page: only this one counts.
  */
 export function pageModules(manifest: BuildManifest, pageId: PageId): string[] {
   const entry = entryKey(manifest);
   const pageKey = PAGE_SOURCES[pageId];
   if (!manifest[pageKey]) throw new Error(`The build manifest has no chunk for ${pageKey}.`);
-  const parts = [entry, ...(manifest[entry].dynamicImports ?? []), pageKey];
-  const keys = new Set(parts.flatMap((key) => [...staticGraph(manifest, key)]));
+  const keys = new Set([...staticGraph(manifest, entry), ...staticGraph(manifest, pageKey)]);
   return [...keys].map((key) => `/${manifest[key].file}`);
 }
 
@@ -94,12 +93,21 @@ export function withoutClientTags(template: string): string {
 const escapeAttribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
 
 /**
- * Holds the first paint until the whole prerendered page (#root) is parsed. Otherwise the
- * parser may yield mid-page, the browser paints the part it has, and the rest is styled and
- * laid out again in one long task right after first paint: on a slow phone that task blocks
- * input, and it is the page's largest. Browsers without `rel=expect` paint as before.
+ * An empty element after the page, the last thing the parser meets: first paint waits for it
+ * (RENDER_AFTER_PARSE below; the prerender writes it, render-document.ts). Chromium releases a render-blocking `rel=expect` as
+ * soon as its target is inserted, not once the target's content is parsed, so #root itself
+ * would release it at the page's first tag.
  */
-export const RENDER_AFTER_PARSE = `<link rel="expect" href="#root" blocking="render">`;
+export const PAGE_END_ID = "page-end";
+
+/**
+ * Holds the first paint until the whole prerendered page is parsed (up to the empty element
+ * after it, PAGE_END_ID). Otherwise the parser yields mid-page, the browser paints the part it
+ * has, and the page is styled and laid out again for each part, the last time in one long task
+ * at the end of parsing: on a slow phone that work delays the end of parsing, and so the
+ * page's scripts, by about half a second. Browsers without `rel=expect` paint as before.
+ */
+export const RENDER_AFTER_PARSE = `<link rel="expect" href="#${PAGE_END_ID}" blocking="render">`;
 
 /**
  * The render-blocking hint, the inline stylesheet and the boot script that loads this page's
