@@ -1,3 +1,4 @@
+import { PAGE_END_ID } from "./page-assets";
 import type { RenderedPage } from "./render-page";
 
 /**
@@ -22,5 +23,9 @@ export function renderDocument(template: string, page: RenderedPage, extraHead =
   // Replacer functions, so "$" in page text is never read as a replacement pattern.
   return template
     .replace(HEAD_SLOT, () => head + extraHead)
-    .replace(ROOT_SLOT, () => `<div id="root" data-page="${page.pageId}">${body}</div>`);
+    .replace(
+      ROOT_SLOT,
+      () =>
+        `<div id="root" data-page="${page.pageId}">${body}</div><div id="${PAGE_END_ID}" hidden></div>`,
+    );
 }
