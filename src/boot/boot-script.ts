@@ -84,21 +84,32 @@ export function boot(script: HTMLScriptElement, key: string): void {
     };
     addSome();
   };
-  // Once the whole parsed page has been painted: the next animation frame after parsing paints
-  // it, and one more frame begins only after that one is done. The first screen (its largest
-  // element included) is then on screen before any module is requested, not merely its first
-  // partial paint. A hidden tab paints nothing: load at once then, but never before the
-  // document is parsed, as the app hydrates all of it.
+  // Once the whole parsed page is on screen (first paint waits for the end of parsing:
+  // RENDER_AFTER_PARSE in src/server/page-assets.ts). The browser reports the first contentful
+  // paint once that frame is presented; without paint timing, two animation frames: the first
+  // paints the parsed page, the second begins only after it. A hidden tab paints nothing: load
+  // at once then, but never before the document is parsed, as the app hydrates all of it.
   const parsed = new Promise((resolve) => {
     if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", resolve);
     else resolve(undefined);
   });
-  parsed.then(() => requestAnimationFrame(() => requestAnimationFrame(() => nextTask(load))));
+  const afterFirstPaint = (callback: () => void) => {
+    if (!window.PerformanceObserver?.supportedEntryTypes?.includes("paint")) {
+      requestAnimationFrame(() => requestAnimationFrame(() => nextTask(callback)));
+      return;
+    }
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntriesByName("first-contentful-paint").length) return;
+      observer.disconnect();
+      callback();
+    }).observe({ type: "paint", buffered: true });
+  };
+  parsed.then(() => afterFirstPaint(load));
   const loadIfHidden = () => {
     if (document.visibilityState === "hidden") parsed.then(load);
   };
   loadIfHidden();
   document.addEventListener("visibilitychange", loadIfHidden);
-  // Should a browser never run an animation frame, the page still becomes interactive.
+  // Should a browser never paint or run an animation frame, the page still becomes interactive.
   parsed.then(() => setTimeout(load, LOAD_ANYWAY_MS));
 }

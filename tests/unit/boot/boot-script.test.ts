@@ -109,6 +109,49 @@ describe("loading the page's modules", () => {
   });
 });
 
+describe("in a browser that reports paint timing", () => {
+  type PaintCallback = (list: { getEntriesByName: (name: string) => unknown[] }) => void;
+  let reportPaint: PaintCallback | undefined;
+  const disconnect = vi.fn();
+
+  class FakePaintObserver {
+    static supportedEntryTypes = ["mark", "paint"];
+    constructor(private callback: (list: unknown, observer: FakePaintObserver) => void) {}
+    observe() {
+      reportPaint = (list) => this.callback(list, this);
+    }
+    disconnect = disconnect;
+  }
+  const painted = (...names: string[]) => ({
+    getEntriesByName: (name: string) => names.filter((entry) => entry === name),
+  });
+  const entryModule = () => document.head.querySelector('script[type="module"]');
+
+  beforeEach(() => {
+    reportPaint = undefined;
+    vi.stubGlobal("PerformanceObserver", FakePaintObserver);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("requests the modules once the first contentful paint is reported, not before", async () => {
+    start();
+    // Animation frames pass without a paint being reported: still nothing requested.
+    await vi.advanceTimersByTimeAsync(100);
+    expect(entryModule()).toBeNull();
+    reportPaint!(painted("first-paint"));
+    expect(entryModule()).toBeNull();
+    reportPaint!(painted("first-paint", "first-contentful-paint"));
+    expect(entryModule()?.getAttribute("src")).toBe(MODULES[0]);
+    expect(disconnect).toHaveBeenCalled();
+  });
+
+  it("still loads the page should no paint ever be reported", async () => {
+    start();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(entryModule()?.getAttribute("src")).toBe(MODULES[0]);
+  });
+});
+
 describe("when a module fails to load", () => {
   const loaded = async () => {
     await vi.advanceTimersByTimeAsync(10_000);
