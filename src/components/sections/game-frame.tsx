@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type SyntheticEvent } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { GameLoadingOverlay } from "@/components/sections/game-loading-overlay";
 import {
   FocusGuard,
@@ -18,6 +18,10 @@ interface GameFrameProps {
 // Features the embedded games may use. `allow` alone: adding `allowfullscreen` makes Chromium warn.
 export const GAME_FRAME_ALLOW = "fullscreen; autoplay; encrypted-media";
 
+const subscribe = () => () => {};
+const inBrowser = () => true;
+const inPrerender = () => false;
+
 // A 16:9 game frame with a Fullscreen button. The "Loading game" overlay covers it until the
 // frame fires `load` or the time-out passes, whichever comes first, so a slow or unreachable
 // host never leaves the overlay up for good.
@@ -26,6 +30,9 @@ export const GAME_FRAME_ALLOW = "fullscreen; autoplay; encrypted-media";
 // place: its 16:9 box stays in the page meanwhile, so nothing below it moves. The box rounds
 // the view's corners; the open view (fixed or fullscreen) is not clipped by it.
 export function GameFrame({ src, name }: GameFrameProps) {
+  // The frame exists only in the browser, where it can load the game: a prerendered, empty
+  // frame would make the browser build a document for it before the page's first paint.
+  const hasFrame = useSyncExternalStore(subscribe, inBrowser, inPrerender);
   const [loading, setLoading] = useState(true);
   const frame = useRef<HTMLIFrameElement>(null);
   const { mode, view, openButton, closeButton, open, close } = useGameFullscreen();
@@ -33,17 +40,11 @@ export function GameFrame({ src, name }: GameFrameProps) {
   const isOpen = mode !== "inline";
 
   useEffect(() => {
-    // The source is set only once the load listener exists: a prerendered frame that started
-    // loading before hydration would fire `load` unheard and leave the overlay to the time-out.
-    if (frame.current) frame.current.src = src;
     const timer = window.setTimeout(() => setLoading(false), GAME_OVERLAY_TIMEOUT_MS);
     return () => window.clearTimeout(timer);
   }, [src]);
 
-  const onLoad = (event: SyntheticEvent<HTMLIFrameElement>) => {
-    // A frame without a source fires `load` for its empty document; only the game counts.
-    if (event.currentTarget.getAttribute("src")) setLoading(false);
-  };
+  const onLoad = () => setLoading(false);
 
   return (
     <div>
@@ -59,15 +60,18 @@ export function GameFrame({ src, name }: GameFrameProps) {
           <FocusGuard active={isOpen} onFocus={() => frame.current?.focus()} />
           <GameViewBar mode={mode} name={name} onClose={close} closeButton={closeButton} />
           <div className="relative min-h-0 flex-1">
-            <iframe
-              ref={frame}
-              title={title}
-              allow={GAME_FRAME_ALLOW}
-              referrerPolicy="strict-origin-when-cross-origin"
-              loading="lazy"
-              onLoad={onLoad}
-              className="absolute inset-0 size-full border-0"
-            />
+            {hasFrame && (
+              <iframe
+                ref={frame}
+                src={src}
+                title={title}
+                allow={GAME_FRAME_ALLOW}
+                referrerPolicy="strict-origin-when-cross-origin"
+                loading="lazy"
+                onLoad={onLoad}
+                className="absolute inset-0 size-full border-0"
+              />
+            )}
             {loading && <GameLoadingOverlay src={src} name={name} />}
           </div>
           <FocusGuard active={isOpen} onFocus={() => closeButton.current?.focus()} />
