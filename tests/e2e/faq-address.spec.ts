@@ -38,11 +38,15 @@ async function addresses(page: Page): Promise<string[]> {
   }, html);
 }
 
+/** Only this question is open (none for null), once any pending address change has applied. */
 async function expectOpenOnly(page: Page, index: number | null) {
-  const expanded = await questions(page).evaluateAll((buttons) =>
-    buttons.flatMap((button, i) => (button.getAttribute("aria-expanded") === "true" ? [i] : [])),
-  );
-  expect(expanded, "open questions").toEqual(index === null ? [] : [index]);
+  const openQuestions = () =>
+    questions(page).evaluateAll((buttons) =>
+      buttons.flatMap((button, i) => (button.getAttribute("aria-expanded") === "true" ? [i] : [])),
+    );
+  await expect
+    .poll(openQuestions, { message: "open questions" })
+    .toEqual(index === null ? [] : [index]);
 }
 
 /** Sum of layout shifts the player did not cause, since the page started loading. */

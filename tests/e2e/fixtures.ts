@@ -16,6 +16,7 @@ import {
   type Response,
   type Route,
 } from "@playwright/test";
+import { HYDRATED_ATTRIBUTE } from "../../src/lib/hydration";
 import { routablePath } from "../../src/lib/safe-path";
 import { labels } from "./texts";
 
@@ -327,16 +328,16 @@ export async function expectNoAxeViolations(page: Page, label = "page"): Promise
 }
 
 /**
- * Waits until React has hydrated (or rendered) the whole page: the last element inside #root
- * carries React's props, which it attaches as it claims each prerendered node.
+ * Waits until React has hydrated (or rendered) the whole page: the app marks <html> once the
+ * shell and every slice have committed (src/lib/hydration.ts). The last element carrying React's
+ * props is not enough: slices hydrate in their own tasks, the footer's before a later section's.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   if (pausedPages.has(page)) await letBootRequestModules(page);
-  await page.waitForFunction(() => {
-    const all = document.querySelectorAll("#root *");
-    const last = all[all.length - 1];
-    return !!last && Object.keys(last).some((key) => key.startsWith("__reactProps$"));
-  });
+  await page.waitForFunction(
+    (attribute) => document.documentElement.hasAttribute(attribute),
+    HYDRATED_ATTRIBUTE,
+  );
 }
 
 /**
