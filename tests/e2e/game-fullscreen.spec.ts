@@ -184,10 +184,12 @@ for (const game of GAME_PAGES) {
     }) => {
       const release = await openBeforeScripts(page, game.path);
       const section = page.locator(`#${game.section}`);
+      // The game's view (its box, where the browser adds the frame), the button, the section.
+      const view = section.locator("[data-game-view]");
       const boxes = () =>
         Promise.all(
-          [section.locator("iframe"), fullscreenButton(page, game.section), section].map(
-            (element) => element.boundingBox(),
+          [view, fullscreenButton(page, game.section), section].map((element) =>
+            element.boundingBox(),
           ),
         );
       await expect(fullscreenButton(page, game.section)).toBeVisible();
@@ -195,6 +197,7 @@ for (const game of GAME_PAGES) {
       release();
       await waitForHydration(page);
       expect(await boxes()).toEqual(before);
+      await expect(view.locator("iframe")).toBeVisible();
     });
 
     test("a click on Fullscreen is not lost: the view opens once the page is interactive", async ({
