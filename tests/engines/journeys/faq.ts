@@ -25,19 +25,29 @@ function readItems(page: Driver): Promise<ItemState[]> {
   }, SELECTORS.faqTriggers);
 }
 
-/** Waits until exactly the items at `open` are expanded and show their answers. */
+/**
+ * Waits until exactly the items at `open` are expanded and show their answers, and the opening
+ * animation has ended: until then the questions below are still moving, and a click aimed at
+ * one of them can land on another.
+ */
 async function expectOpen(page: Driver, open: number[]) {
   const description = open.length ? `only question ${open.map((i) => i + 1)} open` : "all closed";
   await page.waitFor(
     description,
     (s, wanted) => {
       const triggers = [...document.querySelectorAll(s)];
-      return triggers.every((trigger, index) => {
-        const panel = document.querySelector(`[role="region"][aria-labelledby="${trigger.id}"]`);
-        const shown = !!panel && panel.getClientRects().length > 0;
-        const isOpen = trigger.getAttribute("aria-expanded") === "true";
-        return isOpen === wanted.includes(index) && shown === isOpen;
-      });
+      const moving = document
+        .getAnimations()
+        .some((animation) => animation.playState === "running");
+      return (
+        !moving &&
+        triggers.every((trigger, index) => {
+          const panel = document.querySelector(`[role="region"][aria-labelledby="${trigger.id}"]`);
+          const shown = !!panel && panel.getClientRects().length > 0;
+          const isOpen = trigger.getAttribute("aria-expanded") === "true";
+          return isOpen === wanted.includes(index) && shown === isOpen;
+        })
+      );
     },
     SELECTORS.faqTriggers,
     open,
