@@ -93,10 +93,10 @@ export function withoutClientTags(template: string): string {
 const escapeAttribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
 
 /**
- * An empty element after the page, the last thing the parser meets: first paint waits for it
- * (RENDER_AFTER_PARSE below; the prerender writes it, render-document.ts). Chromium releases a render-blocking `rel=expect` as
- * soon as its target is inserted, not once the target's content is parsed, so #root itself
- * would release it at the page's first tag.
+ * An empty element after the page, the last thing the parser meets (written by
+ * render-document.ts): first paint waits for it (RENDER_AFTER_PARSE below). Chromium releases
+ * a render-blocking `rel=expect` as soon as its target is inserted, not once the target's
+ * content is parsed, so #root itself would release it at the page's first tag.
  */
 export const PAGE_END_ID = "page-end";
 
