@@ -52,22 +52,23 @@ function watchHydration({ pollMs, mark }) {
 }
 
 /**
- * Waits for `window.__hydrated` through the DevTools protocol alone. Playwright's own waiting
- * (page.waitForFunction) would first evaluate its injected script in the page: a main-thread
- * task of 100–250 ms under the 4× CPU profile, in the middle of the load being timed.
+ * Evaluates an expression in the page through the DevTools protocol alone. Playwright's own
+ * waiting and locators (page.waitForFunction, locator.count) would first evaluate its injected
+ * script in the page: a main-thread task of 100–250 ms under the 4× CPU profile, in the middle
+ * of the load being timed.
  */
-const hydratedAt = (cdp) =>
-  cdp
-    .send("Runtime.evaluate", {
-      expression: "window.__hydrated",
-      awaitPromise: true,
-      returnByValue: true,
-      timeout: TIMEOUT_MS,
-    })
-    .then(({ result, exceptionDetails }) => {
-      if (exceptionDetails) throw new Error(exceptionDetails.text);
-      return result.value;
-    });
+async function evaluateQuietly(cdp, expression) {
+  const { result, exceptionDetails } = await cdp.send("Runtime.evaluate", {
+    expression,
+    awaitPromise: true,
+    returnByValue: true,
+    timeout: TIMEOUT_MS,
+  });
+  if (exceptionDetails) throw new Error(exceptionDetails.text);
+  return result.value;
+}
+
+const hydratedAt = (cdp) => evaluateQuietly(cdp, "window.__hydrated");
 
 /** One cold load: ms from navigation start to full hydration and to the game frame's request. */
 export async function loadTimings(browser, url) {
@@ -87,11 +88,7 @@ export async function loadTimings(browser, url) {
   try {
     await page.goto(url, { waitUntil: "commit", timeout: TIMEOUT_MS });
     const hydrated = await hydratedAt(cdp);
-    const { result } = await cdp.send("Runtime.evaluate", {
-      expression: "document.querySelector('iframe') !== null",
-      returnByValue: true,
-    });
-    if (result.value) {
+    if (await evaluateQuietly(cdp, "document.querySelector('iframe') !== null")) {
       const deadline = Date.now() + TIMEOUT_MS;
       while (gameRequest === null && Date.now() < deadline) await page.waitForTimeout(50);
     }
