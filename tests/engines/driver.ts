@@ -217,13 +217,15 @@ export class Driver {
 
 /**
  * Runs in the page. Resolves "still" once the element and the page have not moved for a few
- * checks in a row, and, when centring, once the element is wholly on screen: on a busy machine
- * a smooth scroll may start late or pause, and stillness alone could be read before it began.
+ * checks in a row, and, when centring, once the element is wholly on screen. Centring jumps, as
+ * a driver's click does, rather than following the page's smooth scrolling: on a busy machine
+ * WebKit's smooth scroll can pause for longer than the checks and then finish, moving the page
+ * after a test has read where it stood.
  */
 async function settleInPage(selector: string, centre: boolean): Promise<string> {
   const element = document.querySelector(selector);
   if (!element) return `no element matches ${selector}`;
-  if (centre) element.scrollIntoView({ block: "center", inline: "nearest" });
+  if (centre) element.scrollIntoView({ block: "center", inline: "nearest", behavior: "instant" });
   const STILL_CHECKS = 5;
   const CHECK_EVERY_MS = 40;
   const GIVE_UP_MS = 5000;
