@@ -3,9 +3,10 @@ import { useLocation, useNavigationType } from "react-router-dom";
 import { hashTarget } from "@/lib/routes";
 
 /**
- * After client-side navigation: a hash lands on its section and moves focus there, so keyboard
- * users continue from it; a new page starts at the top with focus on <main>. First loads and
- * back/forward (POP) keep the position the browser restores.
+ * A hash that names a section brings that section into view and moves focus to it, so keyboard
+ * users continue from it: after a link, on a first load (the browser is already there) and on
+ * back/forward. Without a hash, a client-side navigation starts the new page at the top with
+ * focus on <main>; first loads and back/forward (POP) keep the position the browser restores.
  */
 export function useScrollOnNavigate(mainId: string) {
   // `key` changes on every navigation, including to the same path.
