@@ -202,6 +202,32 @@ function checkBudget(budget, route, formFactor, summary) {
   return misses;
 }
 
+/**
+ * Interactivity and the game may not get later than the baseline's by more than the budget's
+ * share (medians under the applied mobile profile); without a baseline there is nothing to check.
+ */
+function timingMisses(budget, timingRows) {
+  const limit = budget.timings?.maxSlowerThanBaseline;
+  const baselines = timingRows.filter((row) => row.variant !== "current");
+  if (limit === undefined || !baselines.length) return [];
+  return timingRows
+    .filter((row) => row.variant === "current")
+    .flatMap((row) => {
+      const before = baselines.find((b) => b.route === row.route);
+      return ["hydrated", "gameRequest"].flatMap((key) => {
+        if (typeof before?.[key] !== "number" || typeof row[key] !== "number") return [];
+        const slower = row[key] / before[key] - 1;
+        if (slower <= limit) return [];
+        const label = key === "hydrated" ? "hydrated" : "game request";
+        return [
+          `${row.route} (mobile, applied): ${label} ${Math.round(row[key])} ms, ` +
+            `${(slower * 100).toFixed(1)}% later than the baseline's ${Math.round(before[key])} ms ` +
+            `(limit ${limit * 100}%)`,
+        ];
+      });
+    });
+}
+
 const round = (n) => Math.round(n * 100) / 100;
 
 function formatMetric(metric, value) {
@@ -406,14 +432,22 @@ async function main() {
             route: route.path,
             hydrated: median(loads.map((l) => l.hydrated)),
             gameRequest: median(loads.map((l) => l.gameRequest)),
+            runs: loads,
           });
         }
       }
       const ms = (v) => (v === null ? "n/a" : `${Math.round(v)} ms`);
       for (const row of timingRows) {
+        const spread = (key) => {
+          const values = row.runs.map((run) => run[key]).filter((v) => typeof v === "number");
+          return values.length > 1
+            ? ` (${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))})`
+            : "";
+        };
         console.log(
           `  ${row.route.padEnd(18)} ${row.variant.padEnd(20)} hydrated ${ms(row.hydrated).padStart(8)}` +
-            `  game request ${ms(row.gameRequest).padStart(8)}`,
+            `${spread("hydrated").padEnd(12)}  game request ${ms(row.gameRequest).padStart(8)}` +
+            spread("gameRequest"),
         );
       }
       for (const variant of variants) {
@@ -425,9 +459,12 @@ async function main() {
       }
     }
 
-    const misses = rows.flatMap((row) =>
-      row.misses.map((miss) => `${row.route.path} (${row.formFactor}): ${miss}`),
-    );
+    const misses = [
+      ...rows.flatMap((row) =>
+        row.misses.map((miss) => `${row.route.path} (${row.formFactor}): ${miss}`),
+      ),
+      ...timingMisses(budget, timingRows),
+    ];
     const report = {
       date: new Date().toISOString(),
       lighthouseVersion,
@@ -476,7 +513,10 @@ async function main() {
     await browser?.close();
     for (const variant of variants) await variant.site?.close();
     await stub.close();
-    if (args.baseline) execFileSync("git", ["worktree", "remove", "--force", BASELINE_SRC]);
+    // Only a baseline built by this run has a worktree: `--skip-build` reuses its output alone.
+    if (args.baseline && !args["skip-build"]) {
+      execFileSync("git", ["worktree", "remove", "--force", BASELINE_SRC]);
+    }
   }
 }
 
