@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
+import { SIZE_GREPS } from "./tests/e2e/sizes";
 
 /**
  * End-to-end suite against the production build, served like a static host by
@@ -50,10 +51,12 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
+      ...SIZE_GREPS.desktop,
       use: { viewport: { width: 1280, height: 800 } },
     },
     {
       name: "mobile",
+      ...SIZE_GREPS.mobile,
       use: {
         viewport: { width: 390, height: 844 },
         isMobile: true,

@@ -7,6 +7,7 @@ import type { Page } from "@playwright/test";
 import { HYDRATED_MARK } from "../../src/lib/hydration";
 import { applyMobileProfile } from "../../scripts/mobile-profile.mjs";
 import { expect, holdPageScripts, test } from "./fixtures";
+import { MOBILE_ONLY } from "./sizes";
 import { ROUTES, contactFormText, labels, messageSentToast } from "./texts";
 
 const HYDRATION_TIMEOUT_MS = 60_000;
@@ -34,30 +35,30 @@ const waitForHydrated = (page: Page) =>
 test.describe("before the page is interactive (mobile profile)", () => {
   test.setTimeout(120_000);
 
-  test("a FAQ question and the menu clicked as soon as they show take effect", async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(!isMobile, "the toggle menu exists only on small screens");
-    const release = await openThrottled(page, ROUTES.faq);
-    const question = page.getByRole("main").getByRole("button").first();
-    const toggle = page.getByRole("button", { name: labels.openMenu });
-    await question.waitFor({ state: "visible" });
-    await toggle.waitFor({ state: "visible" });
+  test(
+    "a FAQ question and the menu clicked as soon as they show take effect",
+    MOBILE_ONLY,
+    async ({ page }) => {
+      const release = await openThrottled(page, ROUTES.faq);
+      const question = page.getByRole("main").getByRole("button").first();
+      const toggle = page.getByRole("button", { name: labels.openMenu });
+      await question.waitFor({ state: "visible" });
+      await toggle.waitFor({ state: "visible" });
 
-    await question.click();
-    await toggle.click();
-    // Both clicks landed before the page could respond to them, or this test proves nothing.
-    expect(await isHydrated(page), "clicked before hydration").toBe(false);
+      await question.click();
+      await toggle.click();
+      // Both clicks landed before the page could respond to them, or this test proves nothing.
+      expect(await isHydrated(page), "clicked before hydration").toBe(false);
 
-    release();
-    await waitForHydrated(page);
-    await expect(question).toHaveAttribute("aria-expanded", "true");
-    await expect(page.getByRole("button", { name: labels.closeMenu })).toHaveAttribute(
-      "aria-expanded",
-      "true",
-    );
-  });
+      release();
+      await waitForHydrated(page);
+      await expect(question).toHaveAttribute("aria-expanded", "true");
+      await expect(page.getByRole("button", { name: labels.closeMenu })).toHaveAttribute(
+        "aria-expanded",
+        "true",
+      );
+    },
+  );
 
   test("a contact message typed and sent before hydration is sent", async ({ page }) => {
     const release = await openThrottled(page, ROUTES.contact);

@@ -15,6 +15,7 @@ import {
   test,
   waitForScrollToSettle,
 } from "./fixtures";
+import { BOTH_SIZES } from "./sizes";
 import { FAQ_PAGE_COUNT, PAGE_HEADINGS, ROUTES, labels } from "./texts";
 
 const questions = (page: Page) => page.getByRole("main").locator("button[aria-expanded]");
@@ -131,22 +132,24 @@ test("with the keyboard alone, Enter writes the address and Space removes it", a
   await expectOpenOnly(page, null);
 });
 
-test("visiting a question's address opens it below the sticky header, without a shift", async ({
-  page,
-}) => {
-  const ids = await addresses(page);
-  const index = 14;
-  // The static HTML has no question open; hydrating it at an address must not warn of a mismatch.
-  const messages: string[] = [];
-  page.on("console", (message) => messages.push(`${message.type()}: ${message.text()}`));
-  await openPage(page, `${ROUTES.faq}#${ids[index]}`);
-  await expectOpenOnly(page, index);
-  await expect(item(page, ids[index]).getByRole("region")).toBeVisible();
-  await expectScrolledToTop(page, item(page, ids[index]));
-  expect(await unexpectedLayoutShift(page), "layout shift").toBe(0);
-  expect(messages, "console").toEqual([]);
-  await expectNoAxeViolations(page, "/faq opened at a question's address");
-});
+test(
+  "visiting a question's address opens it below the sticky header, without a shift",
+  BOTH_SIZES,
+  async ({ page }) => {
+    const ids = await addresses(page);
+    const index = 14;
+    // The static HTML has no question open; hydrating it at an address must not warn of a mismatch.
+    const messages: string[] = [];
+    page.on("console", (message) => messages.push(`${message.type()}: ${message.text()}`));
+    await openPage(page, `${ROUTES.faq}#${ids[index]}`);
+    await expectOpenOnly(page, index);
+    await expect(item(page, ids[index]).getByRole("region")).toBeVisible();
+    await expectScrolledToTop(page, item(page, ids[index]));
+    expect(await unexpectedLayoutShift(page), "layout shift").toBe(0);
+    expect(messages, "console").toEqual([]);
+    await expectNoAxeViolations(page, "/faq opened at a question's address");
+  },
+);
 
 test("an address reached on the page, or by going back, opens its question", async ({ page }) => {
   await openPage(page, ROUTES.faq);

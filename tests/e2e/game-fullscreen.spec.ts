@@ -14,6 +14,7 @@ import {
   waitForHydration,
   waitForScrollToSettle,
 } from "./fixtures";
+import { BOTH_SIZES } from "./sizes";
 import {
   GAME_PAGES,
   expectModal,
@@ -88,47 +89,48 @@ for (const game of GAME_PAGES) {
       await withoutFullscreenApi(page);
     });
 
-    test("fills the window above the page, which is inert and still; Escape closes it", async ({
-      page,
-      pageProblems,
-    }) => {
-      const opened = await openReadyToPlay(page, pageProblems, game);
-      await opened.button.click();
-      const view = page.getByRole("dialog", { name: gameViewText.frameTitle(game.name) });
-      const close = view.getByRole("button", { name: gameViewText.closeTheater });
-      await expect(close).toBeFocused();
-      expect(await fullscreenElementView(page)).toBeNull();
-      // Covers the whole window, above the sticky header: the frame is what the player sees.
-      const viewport = page.viewportSize()!;
-      expect(await view.boundingBox()).toEqual({
-        x: 0,
-        y: 0,
-        width: viewport.width,
-        height: viewport.height,
-      });
-      const frameBox = (await view.locator("iframe").boundingBox())!;
-      const hit = await page.evaluate(
-        ([x, y]) => document.elementFromPoint(x, y)?.tagName,
-        [frameBox.x + frameBox.width / 2, frameBox.y + frameBox.height / 2],
-      );
-      expect(hit).toBe("IFRAME");
+    test(
+      "fills the window above the page, which is inert and still; Escape closes it",
+      BOTH_SIZES,
+      async ({ page, pageProblems }) => {
+        const opened = await openReadyToPlay(page, pageProblems, game);
+        await opened.button.click();
+        const view = page.getByRole("dialog", { name: gameViewText.frameTitle(game.name) });
+        const close = view.getByRole("button", { name: gameViewText.closeTheater });
+        await expect(close).toBeFocused();
+        expect(await fullscreenElementView(page)).toBeNull();
+        // Covers the whole window, above the sticky header: the frame is what the player sees.
+        const viewport = page.viewportSize()!;
+        expect(await view.boundingBox()).toEqual({
+          x: 0,
+          y: 0,
+          width: viewport.width,
+          height: viewport.height,
+        });
+        const frameBox = (await view.locator("iframe").boundingBox())!;
+        const hit = await page.evaluate(
+          ([x, y]) => document.elementFromPoint(x, y)?.tagName,
+          [frameBox.x + frameBox.width / 2, frameBox.y + frameBox.height / 2],
+        );
+        expect(hit).toBe("IFRAME");
 
-      await expectModal(page, view, gameViewText.closeTheater);
+        await expectModal(page, view, gameViewText.closeTheater);
 
-      // The page behind does not scroll, by wheel or by keyboard.
-      const scrollY = await page.evaluate(() => window.scrollY);
-      await page.mouse.move(viewport.width / 2, viewport.height / 2);
-      await page.mouse.wheel(0, 800);
-      await close.focus();
-      await page.keyboard.press("End");
-      await page.waitForTimeout(300);
-      expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
-      await expectNoAxeViolations(page, `${game.path} in the theater view`);
+        // The page behind does not scroll, by wheel or by keyboard.
+        const scrollY = await page.evaluate(() => window.scrollY);
+        await page.mouse.move(viewport.width / 2, viewport.height / 2);
+        await page.mouse.wheel(0, 800);
+        await close.focus();
+        await page.keyboard.press("End");
+        await page.waitForTimeout(300);
+        expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
+        await expectNoAxeViolations(page, `${game.path} in the theater view`);
 
-      await page.keyboard.press("Escape");
-      await expect(view).toHaveCount(0);
-      await expectPageAsBefore(page, pageProblems, game, opened);
-    });
+        await page.keyboard.press("Escape");
+        await expect(view).toHaveCount(0);
+        await expectPageAsBefore(page, pageProblems, game, opened);
+      },
+    );
 
     test("keyboard only: Enter opens it, Enter on Close closes it", async ({ page }) => {
       await openPage(page, game.path);
@@ -148,17 +150,18 @@ for (const game of GAME_PAGES) {
       expect(await pageState(page)).toEqual(before);
     });
 
-    test("on a phone held upright, a hint suggests turning it sideways", async ({
-      page,
-      isMobile,
-    }) => {
-      await openPage(page, game.path);
-      const button = await readyToOpen(page, game.section);
-      await button.click();
-      const hint = page.getByRole("dialog").getByText(gameViewText.turnSideways);
-      if (isMobile) await expect(hint).toBeVisible();
-      else await expect(hint).toBeHidden();
-    });
+    test(
+      "on a phone held upright, a hint suggests turning it sideways",
+      BOTH_SIZES,
+      async ({ page, isMobile }) => {
+        await openPage(page, game.path);
+        const button = await readyToOpen(page, game.section);
+        await button.click();
+        const hint = page.getByRole("dialog").getByText(gameViewText.turnSideways);
+        if (isMobile) await expect(hint).toBeVisible();
+        else await expect(hint).toBeHidden();
+      },
+    );
   });
 
   test.describe(`${game.name}: fullscreen refused`, () => {
@@ -179,26 +182,28 @@ for (const game of GAME_PAGES) {
   });
 
   test.describe(`${game.name}: before the page is interactive`, () => {
-    test("the Fullscreen button is already in place: nothing moves when the page hydrates", async ({
-      page,
-    }) => {
-      const release = await openBeforeScripts(page, game.path);
-      const section = page.locator(`#${game.section}`);
-      // The game's view (its box, where the browser adds the frame), the button, the section.
-      const view = section.locator("[data-game-view]");
-      const boxes = () =>
-        Promise.all(
-          [view, fullscreenButton(page, game.section), section].map((element) =>
-            element.boundingBox(),
-          ),
-        );
-      await expect(fullscreenButton(page, game.section)).toBeVisible();
-      const before = await boxes();
-      release();
-      await waitForHydration(page);
-      expect(await boxes()).toEqual(before);
-      await expect(view.locator("iframe")).toBeVisible();
-    });
+    test(
+      "the Fullscreen button is already in place: nothing moves when the page hydrates",
+      BOTH_SIZES,
+      async ({ page }) => {
+        const release = await openBeforeScripts(page, game.path);
+        const section = page.locator(`#${game.section}`);
+        // The game's view (its box, where the browser adds the frame), the button, the section.
+        const view = section.locator("[data-game-view]");
+        const boxes = () =>
+          Promise.all(
+            [view, fullscreenButton(page, game.section), section].map((element) =>
+              element.boundingBox(),
+            ),
+          );
+        await expect(fullscreenButton(page, game.section)).toBeVisible();
+        const before = await boxes();
+        release();
+        await waitForHydration(page);
+        expect(await boxes()).toEqual(before);
+        await expect(view.locator("iframe")).toBeVisible();
+      },
+    );
 
     test("a click on Fullscreen is not lost: the view opens once the page is interactive", async ({
       page,

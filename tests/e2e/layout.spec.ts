@@ -1,4 +1,5 @@
 import { expect, horizontalOverflow, openPage, test } from "./fixtures";
+import { BOTH_SIZES, MOBILE_ONLY } from "./sizes";
 import { ALL_PAGES, labels } from "./texts";
 
 /** The narrowest phone the site supports, and the project's phone width. */
@@ -6,7 +7,7 @@ const NARROW_WIDTHS = [320, 390];
 
 test.describe("no horizontal scrolling on narrow screens", () => {
   for (const { path, status } of ALL_PAGES) {
-    test(`${path} at ${NARROW_WIDTHS.join(" and ")} px`, async ({ page, isMobile }) => {
+    test(`${path} at ${NARROW_WIDTHS.join(" and ")} px`, async ({ page }) => {
       for (const width of NARROW_WIDTHS) {
         await page.setViewportSize({ width, height: 800 });
         await openPage(page, path, status);
@@ -14,7 +15,7 @@ test.describe("no horizontal scrolling on narrow screens", () => {
         expect(scrollWidth, `${path} at ${width} px`).toBeLessThanOrEqual(clientWidth);
 
         const toggle = page.getByRole("banner").locator("button[aria-controls]");
-        if (isMobile || (await toggle.isVisible())) {
+        if (await toggle.isVisible()) {
           await toggle.click();
           await expect(toggle).toHaveAccessibleName(labels.closeMenu);
           const open = await horizontalOverflow(page);
@@ -29,7 +30,7 @@ test.describe("no horizontal scrolling on narrow screens", () => {
 
 test.describe("screenshots for design review", () => {
   for (const { id, path, status } of ALL_PAGES) {
-    test(`${path}`, async ({ page }, testInfo) => {
+    test(`${path}`, BOTH_SIZES, async ({ page }, testInfo) => {
       await openPage(page, path, status);
       await page.evaluate(() => document.fonts.ready);
       const file = testInfo.outputPath(`${id}-${testInfo.project.name}.png`);
@@ -42,32 +43,32 @@ test.describe("screenshots for design review", () => {
   }
 });
 
-test("a phone's first paint of a partly parsed header shows nothing that moves later", async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(!isMobile, "the header's small-screen layout");
-  await openPage(page, ALL_PAGES[0].path);
-  // The browser may paint while the HTML parser is inside the header: each prefix of the
-  // header's items (in document order) stands for such a paint. Every item already there must
-  // be exactly where it is once the whole header is in.
-  const moved = await page.getByRole("banner").evaluate((header) => {
-    const row = header.firstElementChild as HTMLElement;
-    const items = Array.from(row.children);
-    const place = (element: Element) => JSON.stringify(element.getBoundingClientRect());
-    const final = items.map(place);
-    const problems: string[] = [];
-    for (let parsed = 1; parsed < items.length; parsed++) {
-      const partial = row.cloneNode(false) as HTMLElement;
-      partial.append(...items.slice(0, parsed).map((item) => item.cloneNode(true)));
-      row.replaceWith(partial);
-      Array.from(partial.children).forEach((item, index) => {
-        if (place(item) !== final[index])
-          problems.push(`item ${index + 1} with ${parsed} of ${items.length} parsed`);
-      });
-      partial.replaceWith(row);
-    }
-    return problems;
-  });
-  expect(moved).toEqual([]);
-});
+test(
+  "a phone's first paint of a partly parsed header shows nothing that moves later",
+  MOBILE_ONLY,
+  async ({ page }) => {
+    await openPage(page, ALL_PAGES[0].path);
+    // The browser may paint while the HTML parser is inside the header: each prefix of the
+    // header's items (in document order) stands for such a paint. Every item already there must
+    // be exactly where it is once the whole header is in.
+    const moved = await page.getByRole("banner").evaluate((header) => {
+      const row = header.firstElementChild as HTMLElement;
+      const items = Array.from(row.children);
+      const place = (element: Element) => JSON.stringify(element.getBoundingClientRect());
+      const final = items.map(place);
+      const problems: string[] = [];
+      for (let parsed = 1; parsed < items.length; parsed++) {
+        const partial = row.cloneNode(false) as HTMLElement;
+        partial.append(...items.slice(0, parsed).map((item) => item.cloneNode(true)));
+        row.replaceWith(partial);
+        Array.from(partial.children).forEach((item, index) => {
+          if (place(item) !== final[index])
+            problems.push(`item ${index + 1} with ${parsed} of ${items.length} parsed`);
+        });
+        partial.replaceWith(row);
+      }
+      return problems;
+    });
+    expect(moved).toEqual([]);
+  },
+);

@@ -9,6 +9,7 @@ import {
   test,
   waitForScrollToSettle,
 } from "./fixtures";
+import { BOTH_SIZES, MOBILE_ONLY } from "./sizes";
 import {
   FOOTER_LEGAL_LINKS,
   FOOTER_NAV_NAMES,
@@ -45,7 +46,7 @@ async function expectStartOfNewPage(page: Page) {
 
 test.describe("header", () => {
   for (const { label, page: target } of HEADER_NAV) {
-    test(`"${label}" opens ${ROUTES[target]}`, async ({ page, isMobile }) => {
+    test(`"${label}" opens ${ROUTES[target]}`, BOTH_SIZES, async ({ page, isMobile }) => {
       await openPage(page, ROUTES.contact);
       await markDocument(page);
       if (isMobile) await menuToggle(page).click();
@@ -68,8 +69,7 @@ test.describe("header", () => {
     await expectOnPage(page, "home");
   });
 
-  test("desktop shows the navigation without a toggle", async ({ page, isMobile }) => {
-    test.skip(isMobile, "small screens use the toggle menu");
+  test("desktop shows the navigation without a toggle", async ({ page }) => {
     await openPage(page, ROUTES.home);
     await expect(menuToggle(page)).toBeHidden();
     for (const { label } of HEADER_NAV) {
@@ -79,11 +79,7 @@ test.describe("header", () => {
   });
 });
 
-test.describe("mobile menu", () => {
-  test.beforeEach(({ isMobile }) => {
-    test.skip(!isMobile, "the toggle menu exists only on small screens");
-  });
-
+test.describe("mobile menu", MOBILE_ONLY, () => {
   test("opens and closes with the toggle", async ({ page }) => {
     await openPage(page, ROUTES.home);
     const toggle = menuToggle(page);
@@ -212,7 +208,8 @@ test.describe("footer", () => {
 test.describe("Play Now", () => {
   const gameSection = (page: Page) => page.locator(`#${SECTION_IDS.game}`);
 
-  test("in the header scrolls the home page to the game", async ({ page }) => {
+  // The sticky header differs in height: the game must land just below it at both sizes.
+  test("in the header scrolls the home page to the game", BOTH_SIZES, async ({ page }) => {
     await openPage(page, ROUTES.home);
     await headerPlayNow(page).click();
     await expectLocation(page, ROUTES.home, `#${SECTION_IDS.game}`);

@@ -8,6 +8,7 @@ import { HYDRATED_MARK } from "../../src/lib/hydration";
 import { PAGE_SOURCES } from "../../src/server/page-assets";
 import { readManifest } from "../unit/build/initial-assets";
 import { expect, openPage, tabTo, test } from "./fixtures";
+import { MOBILE_ONLY } from "./sizes";
 import { HEADER_NAV, PAGE_HEADINGS, ROUTES, labels, type IndexablePageId } from "./texts";
 
 const manifest = readManifest(process.env.DIST_DIR ?? "dist");
@@ -136,29 +137,29 @@ const INTENTS: IntentCase[] = [
 ];
 
 for (const { intent, target, link: findLink, show, touchOnly } of INTENTS) {
-  test(`${ROUTES[target]}'s code loads when ${intent} its link, and the click needs no download`, async ({
-    page,
-    hasTouch,
-  }) => {
-    test.skip(touchOnly === true && !hasTouch, "this screen has no touch input");
-    await reportIdle(page, "never");
-    const scripts = watchScripts(page);
-    await openHydrated(page, ROUTES[START]);
-    const link = await findLink(page);
-    expect(scripts, "nothing loaded the page's code yet").not.toContain(chunkOf(target));
+  test(
+    `${ROUTES[target]}'s code loads when ${intent} its link, and the click needs no download`,
+    touchOnly ? MOBILE_ONLY : {},
+    async ({ page }) => {
+      await reportIdle(page, "never");
+      const scripts = watchScripts(page);
+      await openHydrated(page, ROUTES[START]);
+      const link = await findLink(page);
+      expect(scripts, "nothing loaded the page's code yet").not.toContain(chunkOf(target));
 
-    const follow = await show(page, link);
-    await expect
-      .poll(() => scripts, { message: "code requested on intent" })
-      .toContain(chunkOf(target));
-    // Give the chunk time to arrive, as the player's intent usually does before the click.
-    await page.waitForLoadState("networkidle");
+      const follow = await show(page, link);
+      await expect
+        .poll(() => scripts, { message: "code requested on intent" })
+        .toContain(chunkOf(target));
+      // Give the chunk time to arrive, as the player's intent usually does before the click.
+      await page.waitForLoadState("networkidle");
 
-    const before = scripts.length;
-    await follow();
-    await expectHeading(page, target);
-    expect(scripts.slice(before), "scripts requested after the click").toEqual([]);
-  });
+      const before = scripts.length;
+      await follow();
+      await expectHeading(page, target);
+      expect(scripts.slice(before), "scripts requested after the click").toEqual([]);
+    },
+  );
 }
 
 test("once idle after hydration, the header's pages' code loads, and nothing else", async ({

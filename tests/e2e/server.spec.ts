@@ -11,8 +11,6 @@ import { startServer } from "../../scripts/serve-dist.mjs";
 import { expect, test } from "./fixtures";
 import { INDEXABLE_PAGES, PAGE_TITLES, ROUTES } from "./texts";
 
-test.skip(({ isMobile }) => isMobile, "server behaviour does not depend on the screen");
-
 const noRedirects = { maxRedirects: 0 } as const;
 
 test("known routes answer 200 with their own page and no-cache", async ({ request }) => {

@@ -13,8 +13,6 @@ import {
   HOME_FAQ_COUNT,
 } from "./texts";
 
-test.skip(({ isMobile }) => isMobile, "no browser involved");
-
 test("the constants the suite uses match the spec", () => {
   expect(GAME_OVERLAY_TIMEOUT_MS).toBe(1500);
   expect(CONTACT_SEND_DELAY_MS).toBe(1500);

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, it } from "vitest";
 import { Driver, SIZES, withTimeout, type EngineBrowser } from "./driver";
 import { selectedEngines, type Engine } from "./engines";
 import { JOURNEYS } from "./journeys";
+import { DEFAULT_SIZES } from "./journeys/journey";
 import { JOURNEY_TIMEOUT_MS, runJourney } from "./run-journey";
 import { startSiteUnderTest, type SiteUnderTest } from "./site-under-test";
 
@@ -51,7 +52,7 @@ function describeEngineAtSize(engine: Engine, size: (typeof SIZES)[number]) {
       await browser?.close();
     });
 
-    for (const journey of JOURNEYS.filter((j) => !j.sizes || j.sizes.includes(size.name))) {
+    for (const journey of JOURNEYS.filter((j) => (j.sizes ?? DEFAULT_SIZES).includes(size.name))) {
       it(
         journey.name,
         async () => {

@@ -2,7 +2,7 @@ import { expect } from "vitest";
 import { ROUTES, SECTION_IDS, gameViewText, labels } from "../../e2e/texts";
 import type { Driver } from "../driver";
 import type { GameHostStub } from "../game-host-stub";
-import type { Journey } from "./journey";
+import { BOTH_SIZES, type Journey } from "./journey";
 import { tabTo } from "./page-state";
 
 /** The two pages with an embedded game. */
@@ -204,6 +204,7 @@ function withoutFullscreenApi(page: Driver) {
 
 const theater = (game: Game): Journey => ({
   name: `${game.name}: without element fullscreen (as on an iPhone) the button opens a theater view; Escape and Close close it`,
+  sizes: BOTH_SIZES,
   async run({ page, gameHost }) {
     const ready = await readyToPlay(page, game, gameHost);
     await withoutFullscreenApi(page);

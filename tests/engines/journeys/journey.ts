@@ -13,10 +13,18 @@ export interface JourneyContext {
   expectProblem(kind: WatchedProblem["kind"], text: RegExp): void;
 }
 
+/** Where a journey runs unless it names its sizes. */
+export const DEFAULT_SIZES: readonly SizeName[] = ["desktop"];
+/** For a journey whose behaviour differs on a phone. */
+export const BOTH_SIZES: readonly SizeName[] = ["desktop", "mobile"];
+
 /** A player's journey, written once against the driver layer and run in every engine and size. */
 export interface Journey {
   name: string;
-  /** The sizes it applies to (all when absent). */
+  /**
+   * The sizes it runs at: desktop alone when absent, as most journeys do not depend on the
+   * screen. Those that do (the menu, the sticky header's height, the theater view) name both.
+   */
   sizes?: readonly SizeName[];
   /** How the game hosts answer while it runs ("answer" when absent). */
   gameHost?: GameHostStub["mode"];

@@ -1,7 +1,7 @@
 import { expect } from "vitest";
 import { PAGE_HEADINGS, ROUTES, SECTION_IDS } from "../../e2e/texts";
 import type { Driver } from "../driver";
-import type { Journey } from "./journey";
+import { BOTH_SIZES, type Journey } from "./journey";
 import {
   SELECTORS,
   isSameDocument,
@@ -18,6 +18,7 @@ const menuExpanded = (page: Driver) =>
 
 const headerNavigation: Journey = {
   name: "a header link opens its page without a full reload (the mobile menu opens and closes)",
+  sizes: BOTH_SIZES,
   async run({ page }) {
     const link = navLink(ROUTES.faq);
     await page.open(ROUTES.contact);

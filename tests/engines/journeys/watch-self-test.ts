@@ -9,7 +9,6 @@ import type { Journey } from "./journey";
  */
 export const watchSelfTest: Journey = {
   name: "the page watch reports an uncaught error, a console error and a CSP violation",
-  sizes: ["desktop"],
   async run({ page, expectProblem }) {
     expectProblem("uncaught error", /engines self-test/);
     expectProblem("console", /^console\.error: engines self-test$/);
