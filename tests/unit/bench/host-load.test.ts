@@ -1,0 +1,220 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import {
+  HostBusyError,
+  MAX_LOAD_PER_CPU,
+  MAX_OTHERS_CPU_SHARE,
+  MIN_BENCHMARK_INDEX,
+  createHostGuard,
+  formatObservation,
+  parseCpuTimes,
+  parseProcessStat,
+} from "../../../scripts/host-load.mjs";
+
+const CPUS = 2;
+/** USER_HZ: /proc counts CPU time in hundredths of a second. */
+const TICKS_PER_MS = 0.1;
+const BENCH = 100;
+const CHROMIUM = 101;
+const ZYGOTE = 102;
+const RENDERER = 103;
+
+interface FakeProcess {
+  pid: number;
+  ppid: number;
+  comm: string;
+  ticks: number;
+  childTicks: number;
+}
+
+/**
+ * A 2-CPU machine whose /proc readings advance as time passes: `using` says how many cores
+ * each process keeps busy from then on.
+ */
+function fakeMachine() {
+  const processes = new Map<number, FakeProcess>();
+  const cores = new Map<number, number>();
+  let busy = 0;
+  let total = 0;
+  const machine = {
+    loadAverage: 0.2,
+    start(pid: number, ppid: number, comm: string) {
+      processes.set(pid, { pid, ppid, comm, ticks: 0, childTicks: 0 });
+      return machine;
+    },
+    using(pid: number, coresBusy: number) {
+      cores.set(pid, coresBusy);
+      return machine;
+    },
+    /** The process ends and its parent waits for it, as Chromium's zygote does a renderer. */
+    exitReaped(pid: number) {
+      const child = processes.get(pid)!;
+      processes.get(child.ppid)!.childTicks += child.ticks + child.childTicks;
+      processes.delete(pid);
+      cores.delete(pid);
+    },
+    async pass(ms: number) {
+      for (const [pid, used] of cores) {
+        processes.get(pid)!.ticks += used * ms * TICKS_PER_MS;
+        busy += used * ms * TICKS_PER_MS;
+      }
+      total += CPUS * ms * TICKS_PER_MS;
+    },
+    snapshot: () => ({
+      cpu: { busy, total, cpus: CPUS },
+      processes: new Map([...processes].map(([pid, p]) => [pid, { ...p }])),
+    }),
+  };
+  return machine.start(1, 0, "init").start(BENCH, 1, "node");
+}
+
+function guardOn(machine: ReturnType<typeof fakeMachine>, allowBusy = false) {
+  const logged: string[] = [];
+  const guard = createHostGuard({
+    allowBusy,
+    root: BENCH,
+    readHost: machine.snapshot,
+    readLoad: () => machine.loadAverage,
+    sleep: (ms: number) => machine.pass(ms),
+    names: () => new Map(),
+    log: (line: string) => logged.push(line),
+  });
+  return { guard, logged };
+}
+
+async function refusal(check: Promise<unknown> | (() => unknown)) {
+  try {
+    await (typeof check === "function" ? check() : check);
+  } catch (error) {
+    if (error instanceof HostBusyError) return error.observation;
+    throw error;
+  }
+  throw new Error("the host was not found busy");
+}
+
+/** Chromium (from the bench) with a renderer keeping one core busy. */
+function withBenchChromium(machine: ReturnType<typeof fakeMachine>) {
+  return machine
+    .start(CHROMIUM, BENCH, "chromium")
+    .start(ZYGOTE, CHROMIUM, "chromium")
+    .start(RENDERER, ZYGOTE, "chromium")
+    .using(RENDERER, 1)
+    .using(CHROMIUM, 0.3);
+}
+
+describe("the bench's host check before it starts", () => {
+  it("lets a quiet machine through", async () => {
+    const machine = fakeMachine().start(300, 1, "sshd").using(300, 0.02);
+    machine.loadAverage = 0.6;
+    await expect(guardOn(machine).guard.start()).resolves.toBeUndefined();
+  });
+
+  it("refuses when the load average is over half the cores, saying so", async () => {
+    const machine = fakeMachine();
+    machine.loadAverage = 2.4;
+    const seen = await refusal(guardOn(machine).guard.start());
+    expect(MAX_LOAD_PER_CPU * CPUS).toBeLessThan(2.4);
+    expect(seen.reasons.join()).toContain("load average 2.40 on 2 CPUs");
+  });
+
+  it("refuses two CPU-bound processes before the load average shows them, naming them", async () => {
+    const machine = fakeMachine().start(501, 1, "yes").start(502, 1, "yes");
+    machine.using(501, 1).using(502, 1).loadAverage = 0.3;
+    const seen = await refusal(guardOn(machine).guard.start());
+    expect(seen.reasons.join()).toMatch(/other processes used 100% of the CPU over 2\.0 s/);
+    const printed = formatObservation(seen).join("\n");
+    expect(printed).toMatch(/pid 501 \(parent 1\) +100% of a core {2}yes/);
+    expect(printed).toMatch(/pid 502 \(parent 1\) +100% of a core {2}yes/);
+  });
+});
+
+describe("the bench's host check around each run", () => {
+  it("does not count the bench's own browser, nor a renderer it has reaped", async () => {
+    const machine = withBenchChromium(fakeMachine());
+    const { guard } = guardOn(machine);
+    await guard.beforeRun("mobile /privacy run 1");
+    await machine.pass(15_000);
+    machine.exitReaped(RENDERER);
+    expect(() => guard.afterRun("mobile /privacy run 1", 2400)).not.toThrow();
+    await expect(guard.beforeRun("mobile /privacy run 2")).resolves.toBeUndefined();
+  });
+
+  it("waits out a spike of a second before a run", async () => {
+    const machine = fakeMachine().start(600, 1, "git").using(600, 1);
+    const { guard } = guardOn(machine);
+    const spike = machine.pass.bind(machine);
+    let windows = 0;
+    machine.pass = async (ms) => {
+      await spike(ms);
+      if (++windows === 1) machine.using(600, 0);
+    };
+    await expect(guard.beforeRun("mobile / run 1")).resolves.toBeUndefined();
+    expect(windows).toBe(2);
+  });
+
+  it("refuses a run that another process shared, even with a normal benchmark index", async () => {
+    // The case that was measured: two CPU-bound processes, benchmark index 2813, TBT ×30.
+    const machine = withBenchChromium(fakeMachine());
+    const { guard } = guardOn(machine);
+    await guard.beforeRun("mobile / run 1");
+    // The bench's own processes now get less of the CPU: everything adds up to the 2 cores.
+    machine.start(501, 1, "yes").using(501, 0.7).start(502, 1, "yes").using(502, 0.7);
+    machine.using(RENDERER, 0.45).using(CHROMIUM, 0.15);
+    await machine.pass(15_000);
+    const seen = await refusal(() => guard.afterRun("mobile / run 1", 2813));
+    expect(seen.when).toBe("during mobile / run 1");
+    expect(seen.reasons).toHaveLength(1);
+    expect(seen.reasons[0]).toMatch(/other processes used 70% of the CPU over 15\.0 s/);
+    expect(seen.busiest.map((p: { pid: number }) => p.pid)).toEqual([501, 502]);
+  });
+
+  it("refuses a benchmark index under the floor, and too wide a spread", async () => {
+    const machine = fakeMachine();
+    const { guard } = guardOn(machine);
+    for (const index of [1850, 2900]) {
+      await guard.beforeRun("run");
+      guard.afterRun("run", index);
+    }
+    await guard.beforeRun("run");
+    const spread = await refusal(() => guard.afterRun("run", 1300));
+    expect(spread.reasons.join()).toContain("spread 1300–2900");
+
+    const slow = guardOn(fakeMachine()).guard;
+    await slow.beforeRun("run");
+    const floor = await refusal(() => slow.afterRun("run", MIN_BENCHMARK_INDEX - 100));
+    expect(floor.reasons.join()).toContain(`benchmark index 900 (floor ${MIN_BENCHMARK_INDEX})`);
+  });
+
+  it("with --allow-busy measures on, keeping what it saw for an untrusted verdict", async () => {
+    const machine = fakeMachine().start(501, 1, "yes").using(501, 1);
+    const { guard, logged } = guardOn(machine, true);
+    await guard.beforeRun("mobile / run 1");
+    await machine.pass(10_000);
+    guard.afterRun("mobile / run 1", 2500);
+    expect(guard.observations.map((o: { when: string }) => o.when)).toEqual([
+      "before mobile / run 1",
+      "during mobile / run 1",
+    ]);
+    expect(logged[0]).toContain("other processes used 50% of the CPU");
+    expect(guard.summary.maxOthersCpuShare).toBeGreaterThan(MAX_OTHERS_CPU_SHARE);
+  });
+});
+
+describe("reading /proc", () => {
+  it("counts interrupts as nobody's and steal as busy", () => {
+    const stat =
+      "cpu  100 5 50 800 10 3 7 20 0 0\ncpu0 50 2 25 400 5 1 3 10 0 0\ncpu1 50 3 25 400 5 2 4 10 0 0\n";
+    expect(parseCpuTimes(stat)).toEqual({ busy: 175, total: 995, cpus: 2 });
+  });
+
+  it("reads a process whose name holds spaces and brackets", () => {
+    const line = "4242 (Web Content (x)) S 17 4242 4242 0 -1 4194304 1 0 0 0 120 30 7 3 20 0 1 0";
+    expect(parseProcessStat(line)).toEqual({
+      pid: 4242,
+      comm: "Web Content (x)",
+      ppid: 17,
+      ticks: 150,
+      childTicks: 10,
+    });
+  });
+});
