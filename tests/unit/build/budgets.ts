@@ -16,6 +16,12 @@ export const BYTE_TARGETS = {
 } as const;
 
 /**
+ * The most a game page's hero art may add to what the page downloads, gzip: it is in the
+ * prerendered HTML and again in the page's JavaScript (issue 21).
+ */
+export const HERO_ART_MAX_BYTES = 4 * KB;
+
+/**
  * The most each route's initial JavaScript may weigh today. Where the target is met, the
  * target is the limit. Four routes are over it: React 19's client (~65 KB), react-router
  * (~13 KB) and react-helmet-async (~6 KB) come to ~86 KB before any page code, and the Radix
@@ -30,9 +36,10 @@ export const BYTE_TARGETS = {
  */
 export const JS_LIMITS: Record<PageId, number> = {
   // Every route also carries ~0.4 KB that loads linked pages' code on intent and when idle; FAQ
-  // answers with an address add 0.4 KB to home and 0.7 KB to /faq.
-  home: 113 * KB, // measured 112.7 KB
-  charlie: 106 * KB, // measured 105.6 KB
+  // answers with an address add 0.4 KB to home and 0.7 KB to /faq; the hero art's drawing adds
+  // 0.4 KB to home and 0.5 KB to charlie.
+  home: 113.5 * KB, // measured 113.2 KB
+  charlie: 106.5 * KB, // measured 106.3 KB
   faq: 108.5 * KB, // measured 108.3 KB
   privacy: BYTE_TARGETS.routeJs, // measured 99.4 KB
   contact: 112.5 * KB, // measured 112.0 KB
