@@ -27,6 +27,7 @@ export default tseslint.config(
     files: [
       "src/routes.tsx",
       "src/components/ui/toast.tsx",
+      "src/components/ui/idle-toaster.tsx",
       "src/lib/lazy-page.tsx",
       "src/components/contact/contact-form.tsx",
       "tests/**",

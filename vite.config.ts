@@ -6,11 +6,17 @@ import { defineConfig } from "vitest/config";
 /** React and its DOM renderer: the largest part, and the same on every page. */
 const REACT_MODULES = /node_modules[\\/](?:react|react-dom|scheduler)[\\/]/;
 /**
- * Radix primitives, with the site's own modules that use the accordion: split by the set of
- * pages that use them, so no page loads the accordion or the toast it does not show.
+ * Radix primitives, with the site's own modules that use the accordion or the toast: split by
+ * the set of pages that use them, so no page loads the accordion or the toast it does not show.
  */
 const RADIX_MODULES =
-  /node_modules[\\/]@radix-ui[\\/]|src[\\/]components[\\/](?:ui[\\/]accordion|sections[\\/]faq-accordion)\.tsx$/;
+  /node_modules[\\/]@radix-ui[\\/]|src[\\/]components[\\/](?:ui[\\/](?:accordion|toast)|sections[\\/]faq-accordion)\.tsx$/;
+/**
+ * The Share button the two game pages show, with what only it uses: not in the code every page
+ * loads. (Radix Toast, for its "Link copied", is loaded later: src/components/ui/idle-toaster.tsx.)
+ */
+const SHARE_MODULES =
+  /src[\\/](?:components[\\/](?:sections[\\/]share-button|ui[\\/]idle-toaster)\.tsx|(?:lib|content)[\\/]share\.ts)$|lucide-react[\\/].*[\\/]share-2\.m?js$/;
 /** The site's code and libraries, pages aside: what more than one page (or the entry) uses. */
 const APP_MODULES = /[\\/](?:src|node_modules)[\\/]/;
 const PAGE_MODULES = /[\\/]src[\\/]pages[\\/]/;
@@ -43,6 +49,13 @@ export default defineConfig({
               entriesAware: true,
               // Their own imports stay in the app or page chunk: pulling them in here would
               // make every page that shares them load Radix.
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: "share",
+              test: SHARE_MODULES,
+              priority: 2,
+              entriesAware: true,
               includeDependenciesRecursively: false,
             },
             {

@@ -16,6 +16,7 @@ import {
   PLATFORMER_WORLD_COUNT,
   SPEEDSTER_LIMIT_MINUTES,
 } from "@/lib/constants";
+import type { ShareMessage } from "@/lib/share";
 import { CHARLIE_NAME } from "./site";
 
 export interface CharlieHero {
@@ -40,6 +41,11 @@ export const charlieHero: CharlieHero = {
   title: CHARLIE_NAME,
   tagline: "A sizzling platform adventure from the grill to the grand banquet",
   intro: `Help Charlie run, jump and dash through ${PLATFORMER_LEVEL_COUNT} levels across ${PLATFORMER_WORLD_COUNT} kitchen worlds, stay as rare as possible and escape Chef Peppercorn's dinner plans. It's free and plays right in your browser.`,
+};
+
+export const charlieShare: ShareMessage = {
+  title: CHARLIE_NAME,
+  text: `Play ${CHARLIE_NAME} free in your browser. ${charlieHero.tagline}.`,
 };
 
 export const charlieAbout: CharlieAbout = {

@@ -10,6 +10,8 @@ import {
 } from "lucide-react";
 import type { IconBlock, ListBlock, TextBlock } from "./types";
 import { siteConfig } from "@/config/site";
+import type { ShareMessage } from "@/lib/share";
+import { tidyTimePitch } from "./site";
 
 const name = siteConfig.name;
 
@@ -33,6 +35,8 @@ export const homeHero: HomeHero = {
   subtitle: "Free Online Cleaning Game",
   intro: `Sort the clutter, scrub away the mess and turn messy rooms into spotless ones. ${name} is free, runs in your browser and saves your progress automatically.`,
 };
+
+export const homeShare: ShareMessage = { title: name, text: tidyTimePitch };
 
 export const gameSection: SectionHeading = {
   title: `Play ${name}`,

@@ -13,11 +13,14 @@ const name = siteConfig.name;
 /** The platformer's name, as the spec writes it (the site's own game is `siteConfig.name`). */
 export const CHARLIE_NAME = "Charlie the Steak";
 
+/** Tidy Time in one line: opens the home page's description and goes out with a shared link. */
+export const tidyTimePitch = `Play ${name} free in your browser: tidy messy rooms, sort clutter and earn stars.`;
+
 /** Each page's <title> and meta description. Titles are complete: no template is applied. */
 export const pageMeta: Record<PageId, PageMeta> = {
   home: {
     title: `${name} - Free Online Cleaning Game`,
-    description: `Play ${name} free in your browser: tidy messy rooms, sort clutter and earn stars. No download, no sign-up. Guides, tips and answers for players of all ages.`,
+    description: `${tidyTimePitch} No download, no sign-up. Guides, tips and answers for players of all ages.`,
   },
   charlie: {
     title: `${CHARLIE_NAME} - Platformer Guide and Free Game | ${name}`,

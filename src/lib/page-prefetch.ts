@@ -1,7 +1,8 @@
 import { preloadPage } from "@/page-chunks";
-import { IDLE_WAIT_MAX_MS, NO_PREFETCH_CONNECTIONS } from "./constants";
+import { NO_PREFETCH_CONNECTIONS } from "./constants";
 import { isHydrated, onHydrated } from "./hydration";
 import { pageIdOf } from "./routes";
+import { whenIdle } from "./when-idle";
 
 /** The part of the Network Information API (`navigator.connection`) read here. */
 export interface ConnectionHints {
@@ -32,11 +33,6 @@ export function prefetchPage(to: string): Promise<void> {
 export function prefetchOnIntent(to: string) {
   const prefetch = () => void prefetchPage(to);
   return { onPointerEnter: prefetch, onTouchStart: prefetch, onFocus: prefetch };
-}
-
-function whenIdle(callback: () => void): void {
-  if ("requestIdleCallback" in window) requestIdleCallback(callback, { timeout: IDLE_WAIT_MAX_MS });
-  else setTimeout(callback, IDLE_WAIT_MAX_MS);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { charlieArt } from "@/components/art/charlie-art";
 import { HydrationSlice } from "@/components/layout/hydration-slice";
 import { Seo } from "@/components/layout/seo";
 import { CharactersSection } from "@/components/sections/charlie/characters-section";
@@ -27,6 +28,7 @@ export function CharliePage() {
         subtitle={charlieHero.tagline}
         intro={charlieHero.intro}
         tone="steak"
+        art={charlieArt}
         actions={
           <>
             <ButtonLink to={`#${SECTION_IDS.charlieGame}`} variant="accent">

@@ -1,3 +1,4 @@
+import { tidyRoomArt } from "@/components/art/tidy-room-art";
 import { HydrationSlice } from "@/components/layout/hydration-slice";
 import { Seo } from "@/components/layout/seo";
 import { PageHero } from "@/components/sections/page-hero";
@@ -19,6 +20,7 @@ export function HomePage() {
         title={homeHero.title}
         subtitle={homeHero.subtitle}
         intro={homeHero.intro}
+        art={tidyRoomArt}
         actions={
           <>
             <ButtonLink to={GAME_SECTION_HREF} variant="accent">

@@ -11,6 +11,7 @@ import {
   fullscreenButton,
   openBeforeScripts,
   overlayIn,
+  shareButton,
   tabToWithoutPageScripts,
 } from "./game-view";
 import { gameViewText, labels } from "./texts";
@@ -29,10 +30,11 @@ async function expectLinkInsteadOfSpinner(page: Page, game: (typeof GAME_PAGES)[
   await expect(link).toHaveAttribute("target", "_blank");
   expect((await link.getAttribute("rel"))?.split(/\s+/)).toContain("noopener");
   await expect(page.locator(`#${game.section}`).getByText(gameViewText.noScripts)).toBeVisible();
-  // No spinner that never ends, and no Fullscreen button that could do nothing.
+  // No spinner that never ends, and no Fullscreen or Share button that could do nothing.
   await expect(overlayIn(page, game.section)).toBeHidden();
   await expect(page.locator(`#${game.section}`).getByText(labels.loadingGame)).toBeHidden();
   await expect(fullscreenButton(page, game.section)).toBeHidden();
+  await expect(shareButton(page, game.section)).toBeHidden();
 }
 
 for (const game of GAME_PAGES) {
@@ -72,10 +74,12 @@ for (const game of GAME_PAGES) {
       await expect(overlayIn(page, game.section)).toBeVisible();
       await expect(link).toBeHidden();
       await expect(fullscreenButton(page, game.section)).toBeVisible();
+      await expect(shareButton(page, game.section)).toBeVisible();
       release();
       await waitForHydration(page);
       await expect(link).toBeHidden();
       await expect(fullscreenButton(page, game.section)).toBeVisible();
+      await expect(shareButton(page, game.section)).toBeVisible();
       await expect(page.locator("html")).not.toHaveAttribute(SCRIPTS_FAILED_ATTRIBUTE);
       // Once the game has loaded, the link is not even in the page.
       await expect(overlayIn(page, game.section)).toHaveCount(0);

@@ -11,7 +11,7 @@ import {
   waitForScrollToSettle,
   type PageProblems,
 } from "./fixtures";
-import { GAME_URLS, ROUTES, SECTION_IDS, gameViewText, labels } from "./texts";
+import { GAME_URLS, ROUTES, SECTION_IDS, gameViewText, labels, shareText } from "./texts";
 
 export const GAME_PAGES = [
   { name: "Tidy Time", path: ROUTES.home, section: SECTION_IDS.game, url: GAME_URLS.tidyTime },
@@ -28,6 +28,9 @@ export const gameView = (page: Page, section: string): Locator =>
 
 export const fullscreenButton = (page: Page, section: string): Locator =>
   page.locator(`#${section}`).getByRole("button", { name: gameViewText.fullscreen, exact: true });
+
+export const shareButton = (page: Page, section: string): Locator =>
+  page.locator(`#${section}`).getByRole("button", { name: shareText.share, exact: true });
 
 export const overlayIn = (page: Page, section: string): Locator =>
   page.locator(`#${section}`).getByRole("status").filter({ hasText: labels.loadingGame });

@@ -15,6 +15,7 @@ import {
   notFoundText as siteNotFoundText,
 } from "../../src/content/common";
 import { contactFormText as siteContactFormText } from "../../src/content/contact";
+import { shareText as siteShareText } from "../../src/content/share";
 import {
   ADVANCED_GUIDE_ITEM_COUNT,
   CONTACT_SEND_DELAY_MS,
@@ -75,6 +76,24 @@ export type { IndexablePageId, PageId };
 
 /** src/config/site.ts default (VITE_SITE_NAME). */
 export const SITE_NAME = "Tidy Time";
+
+/** src/config/site.ts default (VITE_SITE_ORIGIN): where canonical URLs point. */
+export const SITE_ORIGIN = "https://tidytime.example";
+
+/** The Share button's words from src/content/share.ts; its button and toast as issue 21 words them. */
+export const shareText = { ...siteShareText, share: "Share", linkCopied: "Link copied" } as const;
+
+/** What each game page shares besides its URL: src/content/home.ts `homeShare`, charlie.ts `charlieShare`. */
+export const SHARE_MESSAGES = {
+  home: {
+    title: SITE_NAME,
+    text: `Play ${SITE_NAME} free in your browser: tidy messy rooms, sort clutter and earn stars.`,
+  },
+  charlie: {
+    title: "Charlie the Steak",
+    text: "Play Charlie the Steak free in your browser. A sizzling platform adventure from the grill to the grand banquet.",
+  },
+} as const;
 
 /** src/content/site.ts `pageMeta[…].title`. */
 export const PAGE_TITLES: Record<PageId, string> = {

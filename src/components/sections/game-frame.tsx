@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { GameLoadingOverlay } from "@/components/sections/game-loading-overlay";
 import {
   FocusGuard,
@@ -13,6 +13,8 @@ interface GameFrameProps {
   src: string;
   // The game's name, e.g. "Tidy Time": names the frame, the open view and the link to its site.
   name: string;
+  /** More controls for the row under the game, after Fullscreen (the page's Share button). */
+  actions?: ReactNode;
 }
 
 // Features the embedded games may use. `allow` alone: adding `allowfullscreen` makes Chromium warn.
@@ -29,7 +31,7 @@ const inPrerender = () => false;
 // The view (the frame and its bar) goes fullscreen, or fills the window as a theater view, in
 // place: its 16:9 box stays in the page meanwhile, so nothing below it moves. The box rounds
 // the view's corners; the open view (fixed or fullscreen) is not clipped by it.
-export function GameFrame({ src, name }: GameFrameProps) {
+export function GameFrame({ src, name, actions }: GameFrameProps) {
   // The frame exists only in the browser, where it can load the game: a prerendered, empty
   // frame would make the browser build a document for it before the page's first paint.
   const hasFrame = useSyncExternalStore(subscribe, inBrowser, inPrerender);
@@ -77,8 +79,9 @@ export function GameFrame({ src, name }: GameFrameProps) {
           <FocusGuard active={isOpen} onFocus={() => closeButton.current?.focus()} />
         </div>
       </div>
-      <div className="mt-3 flex justify-end">
+      <div className="mt-3 flex flex-wrap justify-end gap-3">
         <FullscreenButton onClick={open} buttonRef={openButton} />
+        {actions}
       </div>
     </div>
   );

@@ -9,6 +9,7 @@ import { gameFrameJourneys } from "./game-frames";
 import { gameViewJourneys } from "./game-view";
 import { navigationJourneys } from "./navigation";
 import { pageJourneys } from "./pages";
+import { shareJourneys } from "./share";
 import { watchSelfTest } from "./watch-self-test";
 
 export const JOURNEYS: readonly Journey[] = [
@@ -18,5 +19,6 @@ export const JOURNEYS: readonly Journey[] = [
   ...faqJourneys,
   ...gameFrameJourneys,
   ...gameViewJourneys,
+  ...shareJourneys,
   ...contactJourneys,
 ];

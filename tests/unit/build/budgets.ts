@@ -16,21 +16,30 @@ export const BYTE_TARGETS = {
 } as const;
 
 /**
+ * The most a game page's hero art may add to what the page downloads, gzip: it is in the
+ * prerendered HTML and again in the page's JavaScript (issue 21).
+ */
+export const HERO_ART_MAX_BYTES = 4 * KB;
+
+/**
  * The most each route's initial JavaScript may weigh today. Where the target is met, the
  * target is the limit. Four routes are over it: React 19's client (~65 KB), react-router
  * (~13 KB) and react-helmet-async (~6 KB) come to ~86 KB before any page code, and the Radix
  * accordion (~9 KB) and toast (~7 KB) come on top. Those limits sit just above the measured
  * size, so any growth fails here; lower them as the bundle shrinks until they reach the target.
- * Each page loads five to seven modules (vite.config.ts): the entry with everything only it
- * uses, React, the code pages share, the page's own chunk and its Radix chunks. The game frame
- * (fullscreen and theater view, the no-scripts link) is small enough to be merged into the
- * chunk every page loads, as the frame before it was: about 1.4 KB on each route.
+ * Each page loads five to eight modules (vite.config.ts): the entry with everything only it
+ * uses, React, the code pages share, the page's own chunk, its Radix chunks and, on the two
+ * game pages, the Share button's. The game frame (fullscreen and theater view, the no-scripts
+ * link) is small enough to be merged into the chunk every page loads, as the frame before it
+ * was: about 1.4 KB on each route. The Share button is not (it would push /privacy over its
+ * target): 1.6 KB on the game pages only, its toast loaded once the page is idle.
  */
 export const JS_LIMITS: Record<PageId, number> = {
   // Every route also carries ~0.4 KB that loads linked pages' code on intent and when idle; FAQ
-  // answers with an address add 0.4 KB to home and 0.7 KB to /faq.
-  home: 111.5 * KB, // measured 111.1 KB
-  charlie: 104.5 * KB, // measured 104.0 KB
+  // answers with an address add 0.4 KB to home and 0.7 KB to /faq; the hero art's drawing adds
+  // 0.4 KB to home and 0.5 KB to charlie.
+  home: 113.5 * KB, // measured 113.2 KB
+  charlie: 106.5 * KB, // measured 106.3 KB
   faq: 108.5 * KB, // measured 108.3 KB
   privacy: BYTE_TARGETS.routeJs, // measured 99.4 KB
   contact: 112.5 * KB, // measured 112.0 KB

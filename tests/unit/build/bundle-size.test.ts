@@ -1,10 +1,13 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync, readdirSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { charlieArt } from "@/components/art/charlie-art";
+import { tidyRoomArt } from "@/components/art/tidy-room-art";
 import { PAGE_IDS, pageOutputFile, type PageId } from "@/lib/routes";
 import type { BuildManifest } from "@/server/page-assets";
-import { BYTE_TARGETS, JS_LIMITS } from "./budgets";
+import { BYTE_TARGETS, HERO_ART_MAX_BYTES, JS_LIMITS } from "./budgets";
 import { buildMetadataDir } from "../../../scripts/build-metadata.mjs";
 import { parseHtml } from "../seo/built-pages";
 import { fetchedUrls, gzipSize, initialJs, isExternal, readManifest } from "./initial-assets";
@@ -97,6 +100,42 @@ describe("CSS (gzip)", () => {
   it(`is at most ${kb(BYTE_TARGETS.css)} in total`, () => {
     expect(cssFiles.length).toBeGreaterThan(0);
     expect(cssBytes()).toBeLessThanOrEqual(BYTE_TARGETS.css);
+  });
+});
+
+describe("hero art (gzip)", () => {
+  const ART = [
+    ["home", tidyRoomArt],
+    ["charlie", charlieArt],
+  ] as const;
+  const gzipText = (text: string) => gzipSync(text, { level: 9 }).length;
+  const read = (file: string) => readFileSync(join(distDir, file), "utf8");
+
+  // Each page against itself without the drawing: the bytes the art adds, HTML and JavaScript.
+  it.each(ART)(`%s's art adds at most ${kb(HERO_ART_MAX_BYTES)} to the page`, (id, art) => {
+    const page = html.get(id)!;
+    const at = page.indexOf(art.markup);
+    const end = at + art.markup.length + "</svg>".length;
+    expect(at, "the art in the prerendered page").toBeGreaterThan(0);
+    expect(page.slice(end - "</svg>".length, end)).toBe("</svg>");
+    const withoutSvg = page.slice(0, page.lastIndexOf("<svg", at)) + page.slice(end);
+    const htmlCost = gzipText(page) - gzipText(withoutSvg);
+
+    const chunks = [...jsFiles.get(id)!].filter((file) => read(file).includes(art.markup));
+    expect(chunks, "the art in the page's JavaScript").toHaveLength(1);
+    const js = read(chunks[0]);
+    const jsCost = gzipText(js) - gzipText(js.replace(art.markup, ""));
+
+    process.stdout.write(`hero art on ${id}: HTML ${htmlCost} B + JavaScript ${jsCost} B (gzip)\n`);
+    expect(htmlCost + jsCost).toBeLessThanOrEqual(HERO_ART_MAX_BYTES);
+  });
+
+  it.each(PAGE_IDS)("%s carries no other page's art", (id) => {
+    for (const [owner, art] of ART) {
+      if (owner === id) continue;
+      expect(html.get(id)).not.toContain(art.markup);
+      for (const file of jsFiles.get(id)!) expect(read(file)).not.toContain(art.markup);
+    }
   });
 });
 

@@ -1,8 +1,9 @@
 import { Link } from "react-router-dom";
 import { SectionShell } from "@/components/sections/section-shell";
 import { GameFrame } from "@/components/sections/game-frame";
+import { ShareButton } from "@/components/sections/share-button";
 import { siteConfig } from "@/config/site";
-import { gameHelp, gameSection } from "@/content/home";
+import { gameHelp, gameSection, homeShare } from "@/content/home";
 import { SECTION_IDS } from "@/lib/constants";
 import { ROUTES } from "@/lib/routes";
 
@@ -11,7 +12,11 @@ const helpLink = "font-semibold text-primary underline underline-offset-4 hover:
 export function GameSection() {
   return (
     <SectionShell id={SECTION_IDS.game} title={gameSection.title} intro={gameSection.intro}>
-      <GameFrame src={siteConfig.games.tidyTime} name={siteConfig.name} />
+      <GameFrame
+        src={siteConfig.games.tidyTime}
+        name={siteConfig.name}
+        actions={<ShareButton page="home" message={homeShare} />}
+      />
       <p className="mt-4 text-center text-muted-foreground">
         {gameHelp.lead}{" "}
         <Link to={ROUTES.faq} className={helpLink}>
