@@ -6,6 +6,7 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { expect, openPage, test } from "./fixtures";
+import { BOTH_SIZES } from "./sizes";
 import { GAME_PAGES } from "./game-view";
 import { labels } from "./texts";
 
@@ -48,54 +49,58 @@ function paintRecord(page: Page): Promise<PaintRecord> {
   );
 }
 
-test("each game's art: beside the text when wide, below Play Now on a phone; nothing moves", async ({
-  page,
-  isMobile,
-}) => {
-  for (const game of GAME_PAGES) {
-    await openPage(page, game.path);
-    // Once the page is idle it mounts the Share button's toast region: wait for that too.
-    await expect(page.getByRole("region", { name: /notifications/i })).toBeAttached();
-    const hero = page.getByRole("main").locator("> div").first();
-    const art = hero.locator("svg[data-hero-art]");
-    await expect(art).toHaveAttribute("aria-hidden", "true");
-    const heading = hero.getByRole("heading", { level: 1 });
-    const playNow = hero.getByRole("link", { name: labels.playNow });
-    const artBox = await box(art);
-    const viewport = page.viewportSize()!;
+test(
+  "each game's art: beside the text when wide, below Play Now on a phone; nothing moves",
+  BOTH_SIZES,
+  async ({ page, isMobile }) => {
+    for (const game of GAME_PAGES) {
+      await openPage(page, game.path);
+      // Once the page is idle it mounts the Share button's toast region: wait for that too.
+      await expect(page.getByRole("region", { name: /notifications/i })).toBeAttached();
+      const hero = page.getByRole("main").locator("> div").first();
+      const art = hero.locator("svg[data-hero-art]");
+      await expect(art).toHaveAttribute("aria-hidden", "true");
+      const heading = hero.getByRole("heading", { level: 1 });
+      const playNow = hero.getByRole("link", { name: labels.playNow });
+      const artBox = await box(art);
+      const viewport = page.viewportSize()!;
 
-    if (isMobile) {
-      const header = await box(page.getByRole("banner"));
-      const play = await box(playNow);
-      expect(play.y, `${game.path}: Play Now below the sticky header`).toBeGreaterThanOrEqual(
-        header.y + header.height,
-      );
-      expect(
-        play.y + play.height,
-        `${game.path}: Play Now in the first screen`,
-      ).toBeLessThanOrEqual(viewport.height);
-      expect(artBox.y, `${game.path}: art below the buttons`).toBeGreaterThanOrEqual(
-        play.y + play.height,
-      );
-      expect(artBox.width, `${game.path}: art small`).toBeLessThanOrEqual(viewport.width / 2);
-    } else {
-      const text = await box(heading.locator(".."));
-      expect(artBox.x, `${game.path}: art right of the text`).toBeGreaterThanOrEqual(
-        text.x + text.width,
-      );
-      expect(artBox.y, `${game.path}: art level with the text`).toBeLessThan(text.y + text.height);
-      expect(artBox.y + artBox.height).toBeGreaterThan(text.y);
-      expect(artBox.y + artBox.height, `${game.path}: art in the first screen`).toBeLessThanOrEqual(
-        viewport.height,
-      );
+      if (isMobile) {
+        const header = await box(page.getByRole("banner"));
+        const play = await box(playNow);
+        expect(play.y, `${game.path}: Play Now below the sticky header`).toBeGreaterThanOrEqual(
+          header.y + header.height,
+        );
+        expect(
+          play.y + play.height,
+          `${game.path}: Play Now in the first screen`,
+        ).toBeLessThanOrEqual(viewport.height);
+        expect(artBox.y, `${game.path}: art below the buttons`).toBeGreaterThanOrEqual(
+          play.y + play.height,
+        );
+        expect(artBox.width, `${game.path}: art small`).toBeLessThanOrEqual(viewport.width / 2);
+      } else {
+        const text = await box(heading.locator(".."));
+        expect(artBox.x, `${game.path}: art right of the text`).toBeGreaterThanOrEqual(
+          text.x + text.width,
+        );
+        expect(artBox.y, `${game.path}: art level with the text`).toBeLessThan(
+          text.y + text.height,
+        );
+        expect(artBox.y + artBox.height).toBeGreaterThan(text.y);
+        expect(
+          artBox.y + artBox.height,
+          `${game.path}: art in the first screen`,
+        ).toBeLessThanOrEqual(viewport.height);
+      }
+
+      const { shift, largest } = await paintRecord(page);
+      expect(shift, `${game.path}: layout shift`).toBe(0);
+      // The intro paragraph, as before the art: inline SVG shapes are no paint candidates.
+      expect(largest, `${game.path}: largest contentful paint`).toMatchObject({
+        inHeroText: true,
+        inArt: false,
+      });
     }
-
-    const { shift, largest } = await paintRecord(page);
-    expect(shift, `${game.path}: layout shift`).toBe(0);
-    // The intro paragraph, as before the art: inline SVG shapes are no paint candidates.
-    expect(largest, `${game.path}: largest contentful paint`).toMatchObject({
-      inHeroText: true,
-      inArt: false,
-    });
-  }
-});
+  },
+);

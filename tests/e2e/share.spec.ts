@@ -12,10 +12,6 @@ import { ROUTES, SHARE_MESSAGES, SITE_ORIGIN, shareText } from "./texts";
 
 const [home, charlie] = GAME_PAGES;
 
-test.beforeEach(({ isMobile }) => {
-  test.skip(isMobile, "sharing does not depend on the screen size");
-});
-
 const isHydrated = (page: Page) =>
   page.evaluate((name) => performance.getEntriesByName(name).length > 0, HYDRATED_MARK);
 

@@ -16,7 +16,6 @@ interface ShareResult {
 const shareFallback: Journey = {
   name: "/charlie-the-steak: without a share sheet, Share copies the canonical URL or shows it selected",
   // Nothing about sharing depends on the screen size.
-  sizes: ["desktop"],
   async run({ page }) {
     await page.open(`${ROUTES.charlie}?from=newsletter`);
     const url = `${SITE_ORIGIN}${ROUTES.charlie}`;
