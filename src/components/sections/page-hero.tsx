@@ -11,14 +11,14 @@ interface PageHeroProps {
 }
 
 const tones = {
-  primary: "bg-primary text-primary-foreground",
-  steak: "bg-steak text-primary-foreground",
+  primary: "bg-hero text-hero-foreground",
+  steak: "bg-hero-steak text-hero-foreground",
 } as const;
 
 /** The top of every page: its only h1. */
 export function PageHero({ title, subtitle, intro, actions, tone = "primary" }: PageHeroProps) {
   return (
-    <div className={cn("py-16 sm:py-20", tones[tone])}>
+    <div className={cn("py-16 focus-ring-inverse sm:py-20", tones[tone])}>
       <div className="container-page text-center">
         <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">{title}</h1>
         {subtitle && <p className="mt-3 text-xl font-semibold sm:text-2xl">{subtitle}</p>}
