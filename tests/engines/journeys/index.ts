@@ -9,6 +9,7 @@ import { gameFrameJourneys } from "./game-frames";
 import { gameViewJourneys } from "./game-view";
 import { navigationJourneys } from "./navigation";
 import { pageJourneys } from "./pages";
+import { themeJourneys } from "./theme";
 import { watchSelfTest } from "./watch-self-test";
 
 export const JOURNEYS: readonly Journey[] = [
@@ -19,4 +20,5 @@ export const JOURNEYS: readonly Journey[] = [
   ...gameFrameJourneys,
   ...gameViewJourneys,
   ...contactJourneys,
+  ...themeJourneys,
 ];
