@@ -7,6 +7,8 @@
  * 2. It requests the page's modules only after the parsed page has been painted, so they never
  *    compete with the first screen, yet start without waiting for another round trip.
  * 3. It marks the document when one of those modules fails to load, so the page can say so.
+ * 4. It shows the page in the theme the player chose (src/lib/theme.ts) before anything is
+ *    painted: no flash of the other theme while the modules load.
  *
  * Written as plain ES2017 (no imports, no bundler helpers): the prerender inlines its source.
  */
@@ -25,7 +27,21 @@ export interface EarlyInput {
   release: () => Element[];
 }
 
-export function boot(script: HTMLScriptElement, key: string): void {
+export function boot(
+  script: HTMLScriptElement,
+  key: string,
+  themeKey: string,
+  applyTheme: (choice: string | null) => void,
+): void {
+  // Reading storage throws where it is blocked: the page then follows the system setting.
+  let theme: string | null = null;
+  try {
+    theme = localStorage.getItem(themeKey);
+  } catch {
+    // Nothing stored can be read: System.
+  }
+  applyTheme(theme);
+
   // Inlined as source: constants must live inside the function.
   const LOAD_ANYWAY_MS = 3000;
   const REQUESTS_PER_TASK = 4;

@@ -1,3 +1,4 @@
+import type { Theme } from "@/lib/theme";
 import { RESPONSE_WINDOW_HOURS } from "@/lib/constants";
 
 /** "24 to 48 hours", as every page words the reply time. */
@@ -15,6 +16,12 @@ export const labels = {
   openMenu: "Open menu",
   closeMenu: "Close menu",
 } as const;
+
+/** The header's theme control: its label and each choice's name (src/lib/theme.ts). */
+export const themeText = {
+  label: "Theme",
+  options: { system: "System", light: "Light", dark: "Dark" },
+} as const satisfies { label: string; options: Record<Theme, string> };
 
 /** The game frames' own words: fullscreen and theater view, and the way to play without scripts. */
 export const gameViewText = {

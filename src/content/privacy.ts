@@ -1,6 +1,7 @@
 import type { PolicySection } from "./types";
 import { siteConfig } from "@/config/site";
-import { POLICY_MIN_AGE_YEARS } from "@/lib/constants";
+import { POLICY_MIN_AGE_YEARS, THEME_STORAGE_KEY } from "@/lib/constants";
+import { themeText } from "./common";
 
 const name = siteConfig.name;
 
@@ -34,8 +35,8 @@ export const privacySections: PolicySection[] = [
     id: "cookies-and-local-storage",
     title: "Cookies and Local Storage",
     paragraphs: [
-      "We do not use cookies to track you or to show advertising. Your game progress and settings are saved in your browser's local storage, which stays on your device and is not sent to us.",
-      "You can delete cookies and local storage at any time in your browser settings. Doing so resets your game progress, and private or incognito windows clear it automatically when they close.",
+      `This site sets no cookies. It stores one thing on your device: your theme choice (${themeText.options.light} or ${themeText.options.dark}) in your browser's local storage under "${THEME_STORAGE_KEY}", so each page opens in it. ${themeText.options.system} stores nothing, and the choice never leaves your device.`,
+      "You can delete cookies and local storage at any time in your browser settings. Doing so resets your theme choice and your game progress, and private or incognito windows clear them when they close.",
     ],
   },
   {

@@ -45,6 +45,12 @@ export const SECTION_IDS = {
 } as const;
 
 /**
+ * The one thing the site stores on the device: the player's theme, Light or Dark, under this
+ * local storage key (src/lib/theme.ts; the privacy policy names it).
+ */
+export const THEME_STORAGE_KEY = "tidy-time-theme";
+
+/**
  * Linked pages' code is fetched ahead of a click unless the browser reports a data-saver mode or
  * one of these connection types (Network Information API `effectiveType`).
  */

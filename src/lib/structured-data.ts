@@ -9,8 +9,7 @@ import { ROUTES, type IndexablePageId, type PageId } from "@/lib/routes";
  * and the content modules, so it cannot drift from what the pages show.
  */
 
-/** Browser UI tint and manifest colours: `--color-primary` and `--color-background` in globals.css. */
-export const THEME_COLOR = "#0f766e";
+/** The manifest's background (an installed app's splash screen): the light theme's page. */
 export const BACKGROUND_COLOR = "#ffffff";
 
 /** Open Graph / Twitter images, in public/. Regenerate with `node scripts/make-images.mjs`. */

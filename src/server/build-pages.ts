@@ -1,5 +1,5 @@
 import { PAGE_IDS, ROUTES, pageOutputFile, type PageId } from "@/lib/routes";
-import { pageHead, withoutClientTags, type ClientBuild } from "./page-assets";
+import { THEME_COLOR_TAGS, pageHead, withoutClientTags, type ClientBuild } from "./page-assets";
 import { renderDocument } from "./render-document";
 import { renderPage } from "./render-page";
 
@@ -27,7 +27,7 @@ export async function buildPages(template: string, build?: ClientBuild): Promise
     const page = await renderPage(pageUrl(id));
     if (page.pageId !== id)
       throw new Error(`${pageUrl(id)} rendered "${page.pageId}", not "${id}".`);
-    const head = build ? pageHead(build, id) : "";
+    const head = THEME_COLOR_TAGS + (build ? pageHead(build, id) : "");
     files.push({ path: pageOutputFile(id), contents: renderDocument(shell, page, head) });
   }
   return files;

@@ -1,5 +1,7 @@
 import { EARLY_INPUT_KEY, boot } from "@/boot/boot-script";
 import type { PageId } from "@/lib/routes";
+import { THEME_STORAGE_KEY } from "@/lib/constants";
+import { THEME_COLORS, applyTheme } from "@/lib/theme";
 
 /** The part of Vite's build manifest the prerender reads. */
 export type BuildManifest = Record<
@@ -57,8 +59,11 @@ export function inlineCss({ manifest, readAsset }: ClientBuild): string {
   return css;
 }
 
-/** The boot script's source (src/boot/boot-script.ts), called with its own element. */
-export const BOOT_SCRIPT = `(${boot.toString()})(document.currentScript,${JSON.stringify(EARLY_INPUT_KEY)});`;
+/**
+ * The boot script's source (src/boot/boot-script.ts), called with its own element, its keys
+ * and the theme's own code (src/lib/theme.ts), the same function the app calls.
+ */
+export const BOOT_SCRIPT = `(${boot.toString()})(document.currentScript,${JSON.stringify(EARLY_INPUT_KEY)},${JSON.stringify(THEME_STORAGE_KEY)},${applyTheme.toString()});`;
 
 /** The hashes the Content-Security-Policy allows for the inline script and style. */
 export interface InlineHashes {
@@ -108,6 +113,18 @@ export const PAGE_END_ID = "page-end";
  * page's scripts, by about half a second. Browsers without `rel=expect` paint as before.
  */
 export const RENDER_AFTER_PARSE = `<link rel="expect" href="#${PAGE_END_ID}" blocking="render">`;
+
+/**
+ * The browser toolbar's colour for each system setting. Outside React, in every page ahead of
+ * the boot script, which reads them: a forced theme adds a copy of its own tag first
+ * (applyTheme in src/lib/theme.ts), and React would take that copy for one of its own tags.
+ */
+export const THEME_COLOR_TAGS = Object.entries(THEME_COLORS)
+  .map(
+    ([scheme, color]) =>
+      `<meta name="theme-color" media="(prefers-color-scheme: ${scheme})" content="${color}">`,
+  )
+  .join("");
 
 /**
  * The render-blocking hint, the inline stylesheet and the boot script that loads this page's

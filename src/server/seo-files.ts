@@ -1,7 +1,8 @@
 import { siteConfig } from "@/config/site";
 import { pageMeta } from "@/content/site";
 import { INDEXABLE_PAGE_IDS, ROUTES } from "@/lib/routes";
-import { BACKGROUND_COLOR, THEME_COLOR, absoluteUrl, canonicalUrl } from "@/lib/structured-data";
+import { BACKGROUND_COLOR, absoluteUrl, canonicalUrl } from "@/lib/structured-data";
+import { THEME_COLORS } from "@/lib/theme";
 import type { BuiltFile } from "./build-pages";
 
 const SITEMAP_PATH = "/sitemap.xml";
@@ -50,7 +51,7 @@ function buildManifest(): string {
     start_url: ROUTES.home,
     scope: ROUTES.home,
     display: "standalone",
-    theme_color: THEME_COLOR,
+    theme_color: THEME_COLORS.light,
     background_color: BACKGROUND_COLOR,
     icons: manifestIcons,
   };

@@ -1,12 +1,30 @@
+/**
+ * Accessibility of every page and every state a player can put it in, in both themes: axe
+ * (WCAG 2.2 A/AA) runs in the light theme, then in the dark one, in the same page load (the
+ * system setting switches without a reload), and the keyboard checks look at the focus ring in
+ * both.
+ */
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, openPage, tabTo, test } from "./fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  holdPageScripts,
+  openPage,
+  tabTo,
+  test,
+  waitForHydration,
+  waitForScrollToSettle,
+} from "./fixtures";
+import { fullscreenButton, gameView, overlayIn, withoutFullscreenApi } from "./game-view";
 import {
   CONTACT_SEND_DELAY_MS,
   HEADER_NAV,
   ALL_PAGES,
   ROUTES,
   SECTION_IDS,
+  SITE_NAME,
   contactFormText,
+  gameViewText,
   labels,
   messageSentToast,
 } from "./texts";
@@ -15,11 +33,80 @@ const menuToggle = (page: Page) => page.getByRole("banner").locator("button[aria
 const mainNavLink = (page: Page, label: string) =>
   page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: label, exact: true });
 
-test.describe("axe: no WCAG 2.2 A/AA violations", () => {
+const COLOR_SCHEMES = ["light", "dark"] as const;
+
+/** WCAG 1.4.11: a focus indicator needs 3:1 against the colours next to it. */
+const FOCUS_RING_CONTRAST = 3;
+
+/**
+ * Runs in the page: the contrast of the focused element's outline against what it is drawn
+ * over (the outline sits outside the element, so its parents' backgrounds, the translucent
+ * ones blended over those below). Colours ease into a new theme: they are taken at their end.
+ */
+function focusRingContrast(): number {
+  for (const animation of document.getAnimations()) {
+    if (animation instanceof CSSTransition) animation.finish();
+  }
+  const canvas = document.createElement("canvas").getContext("2d", { willReadFrequently: true })!;
+  /** Any CSS colour (rgb, oklab, color-mix…) as sRGB 0–255 and alpha 0–1. */
+  const rgba = (color: string) => {
+    canvas.clearRect(0, 0, 1, 1);
+    canvas.fillStyle = color;
+    canvas.fillRect(0, 0, 1, 1);
+    const [r, g, b, a] = canvas.getImageData(0, 0, 1, 1).data;
+    return { rgb: [r, g, b], alpha: a / 255 };
+  };
+  const layers = [];
+  for (let node = document.activeElement!.parentElement; node; node = node.parentElement) {
+    const layer = rgba(getComputedStyle(node).backgroundColor);
+    if (layer.alpha > 0) layers.push(layer);
+    if (layer.alpha === 1) break;
+  }
+  let backdrop = [255, 255, 255];
+  for (const { rgb, alpha } of layers.reverse()) {
+    backdrop = rgb.map((value, i) => value * alpha + backdrop[i] * (1 - alpha));
+  }
+  const ring = rgba(getComputedStyle(document.activeElement!).outlineColor).rgb;
+  const luminance = (rgb: number[]) => {
+    const [r, g, b] = rgb.map((value) => {
+      const c = value / 255;
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [light, dark] = [luminance(ring), luminance(backdrop)].sort((a, b) => b - a);
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/**
+ * Switches the system setting, and waits until the colours that ease into the new theme
+ * (buttons' `transition-colors`) have arrived: axe would otherwise measure a colour in between.
+ */
+async function useColorScheme(page: Page, colorScheme: (typeof COLOR_SCHEMES)[number]) {
+  await page.emulateMedia({ colorScheme });
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) => !(animation instanceof CSSTransition) || animation.playState !== "running",
+      ),
+  );
+}
+
+/** axe in the light theme, then in the dark one; leaves the page in the light theme. */
+async function expectNoAxeViolationsInBothThemes(page: Page, label: string) {
+  for (const colorScheme of COLOR_SCHEMES) {
+    await useColorScheme(page, colorScheme);
+    await expectNoAxeViolations(page, `${label} (${colorScheme} theme)`);
+  }
+  await useColorScheme(page, "light");
+}
+
+test.describe("axe: no WCAG 2.2 A/AA violations, in the light and the dark theme", () => {
   for (const { path, status } of ALL_PAGES) {
     test(`on ${path}`, async ({ page }) => {
       await openPage(page, path, status);
-      await expectNoAxeViolations(page, path);
+      await expectNoAxeViolationsInBothThemes(page, path);
     });
   }
 
@@ -28,7 +115,7 @@ test.describe("axe: no WCAG 2.2 A/AA violations", () => {
     await openPage(page, ROUTES.home);
     await menuToggle(page).click();
     await expect(mainNavLink(page, HEADER_NAV[0].label)).toBeVisible();
-    await expectNoAxeViolations(page, "home with the menu open");
+    await expectNoAxeViolationsInBothThemes(page, "home with the menu open");
   });
 
   test("with accordion items open", async ({ page }) => {
@@ -38,13 +125,13 @@ test.describe("axe: no WCAG 2.2 A/AA violations", () => {
       await trigger.click();
       await expect(trigger).toHaveAttribute("aria-expanded", "true");
     }
-    await expectNoAxeViolations(page, "home with accordion items open");
+    await expectNoAxeViolationsInBothThemes(page, "home with accordion items open");
 
     await openPage(page, ROUTES.faq);
     const trigger = page.getByRole("main").locator("button[aria-expanded]").nth(2);
     await trigger.click();
     await expect(trigger).toHaveAttribute("aria-expanded", "true");
-    await expectNoAxeViolations(page, "/faq with an item open");
+    await expectNoAxeViolationsInBothThemes(page, "/faq with an item open");
   });
 
   test("with the toast showing", async ({ page }) => {
@@ -67,8 +154,51 @@ test.describe("axe: no WCAG 2.2 A/AA violations", () => {
     // header, and axe then measures the uncovered half as the target (target-size). The toast is
     // fixed, so it is checked the same with the page at the top, where nothing covers a link.
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-    await expectNoAxeViolations(page, "/contact with the toast");
+    await expectNoAxeViolationsInBothThemes(page, "/contact with the toast");
     await expect(toast).toBeVisible();
+  });
+
+  test.describe("the game", () => {
+    test.use({ gameHosts: "hold" });
+
+    test("loading, then in the theater view", async ({ page }) => {
+      await withoutFullscreenApi(page);
+      // Until the page's code runs, the prerendered overlay says "Loading game" (the app's own
+      // overlay looks the same): held back, it stays up while axe runs.
+      const release = await holdPageScripts(page);
+      await page.goto(ROUTES.home, { waitUntil: "domcontentloaded" });
+      const overlay = overlayIn(page, SECTION_IDS.game);
+      await expect(overlay).toBeVisible();
+      await overlay.scrollIntoViewIfNeeded();
+      await expectNoAxeViolationsInBothThemes(page, "home with the game loading");
+
+      release();
+      await waitForHydration(page);
+      // The game host never answers: the overlay goes at its time-out.
+      await expect(overlay).toHaveCount(0);
+      await waitForScrollToSettle(page);
+      await fullscreenButton(page, SECTION_IDS.game).click();
+      await expect(gameView(page, SECTION_IDS.game)).toHaveAttribute("data-game-view", "theater");
+      await expect(
+        page.getByRole("button", { name: gameViewText.closeTheater, exact: true }),
+      ).toBeFocused();
+      await expectNoAxeViolationsInBothThemes(page, "home in the theater view");
+    });
+
+    test("without the page's scripts: the way to play on the game's site", async ({
+      page,
+      pageProblems,
+    }) => {
+      pageProblems.allowFailedRequests(/\/assets\/[^/]+\.js$/);
+      pageProblems.allow(/^Failed to load resource/);
+      await page.route("**/assets/*.js", (route) => route.abort("connectionrefused"));
+      await page.goto(ROUTES.home);
+      const link = page.locator(`#${SECTION_IDS.game}`).getByRole("link", {
+        name: gameViewText.playOnHost(SITE_NAME),
+      });
+      await expect(link).toBeVisible();
+      await expectNoAxeViolationsInBothThemes(page, "home without scripts");
+    });
   });
 });
 
@@ -95,7 +225,9 @@ test.describe("keyboard", () => {
       ).toBe(true);
     });
 
-    test(`${path}: every Tab stop shows a visible focus indicator`, async ({ page }) => {
+    test(`${path}: every Tab stop shows a visible focus indicator, 3:1 against the page behind it in both themes`, async ({
+      page,
+    }) => {
       await openPage(page, path, status);
       let stops = 0;
       const failures: string[] = [];
@@ -134,6 +266,14 @@ test.describe("keyboard", () => {
           stop.outlineWidth >= 2 &&
           stop.size > 0;
         if (!visible) failures.push(`${stop.label}: ${JSON.stringify(stop)}`);
+        for (const colorScheme of COLOR_SCHEMES) {
+          await page.emulateMedia({ colorScheme });
+          const ratio = await page.evaluate(focusRingContrast);
+          if (ratio < FOCUS_RING_CONTRAST) {
+            failures.push(`${stop.label}: focus ring ${ratio.toFixed(2)}:1 (${colorScheme})`);
+          }
+        }
+        await page.emulateMedia({ colorScheme: "light" });
       }
       expect(stops, "Tab stops found").toBeGreaterThan(5);
       expect(failures, "elements without a visible focus indicator").toEqual([]);

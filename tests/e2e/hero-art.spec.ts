@@ -58,7 +58,7 @@ test(
       // Once the page is idle it mounts the Share button's toast region: wait for that too.
       await expect(page.getByRole("region", { name: /notifications/i })).toBeAttached();
       const hero = page.getByRole("main").locator("> div").first();
-      const art = hero.locator("svg[data-hero-art]");
+      const art = hero.locator(".hero-with-art > svg");
       await expect(art).toHaveAttribute("aria-hidden", "true");
       const heading = hero.getByRole("heading", { level: 1 });
       const playNow = hero.getByRole("link", { name: labels.playNow });

@@ -22,7 +22,7 @@ export const SIZES: readonly ViewportSize[] = [
   { name: "mobile", width: 390, height: 844 },
 ];
 
-export type Key = "Tab" | "Enter" | "Space" | "Escape";
+export type Key = "Tab" | "Enter" | "Space" | "Escape" | "ArrowDown" | "ArrowUp";
 
 /** A function run in the page: serialised, so it may use only its arguments and browser globals. */
 export type PageFunction<A extends unknown[], R> = (...args: A) => R | Promise<R>;

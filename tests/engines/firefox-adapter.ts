@@ -37,7 +37,14 @@ const LAUNCH_TIMEOUT_MS = 45_000;
 const NAVIGATION_TIMEOUT_MS = 15_000;
 
 /** Puppeteer's names for the keys the journeys press (over BiDi, Space is " "). */
-const KEYS: Record<Key, string> = { Tab: "Tab", Enter: "Enter", Space: " ", Escape: "Escape" };
+const KEYS: Record<Key, string> = {
+  Tab: "Tab",
+  Enter: "Enter",
+  Space: " ",
+  Escape: "Escape",
+  ArrowDown: "ArrowDown",
+  ArrowUp: "ArrowUp",
+};
 
 export async function launchFirefox(size: ViewportSize): Promise<EngineBrowser> {
   if (!existsSync(FIREFOX_PATH)) {

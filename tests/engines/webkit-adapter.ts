@@ -43,7 +43,7 @@ interface Selenium {
     };
   };
   By: { css(selector: string): unknown };
-  Key: Record<"TAB" | "ENTER" | "SPACE" | "ESCAPE", string>;
+  Key: Record<"TAB" | "ENTER" | "SPACE" | "ESCAPE" | "ARROW_DOWN" | "ARROW_UP", string>;
 }
 interface PortProber {
   findFreePort(host: string): Promise<number>;
@@ -261,6 +261,8 @@ export async function launchWebKit(size: ViewportSize): Promise<EngineBrowser> {
     Enter: (a) => a.sendKeys(selenium.Key.ENTER),
     Space: (a) => a.sendKeys(selenium.Key.SPACE),
     Escape: (a) => a.sendKeys(selenium.Key.ESCAPE),
+    ArrowDown: (a) => a.sendKeys(selenium.Key.ARROW_DOWN),
+    ArrowUp: (a) => a.sendKeys(selenium.Key.ARROW_UP),
   };
 
   const page: EnginePage = {

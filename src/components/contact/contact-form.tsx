@@ -12,7 +12,7 @@ const inputTypes: Record<ContactField, string> = {
 };
 
 const fieldClass =
-  "mt-1 block w-full rounded-md border border-border bg-background px-3 py-2.5 text-base placeholder:text-muted-foreground/80 focus-visible:border-ring";
+  "mt-1 block w-full rounded-md border border-input bg-background px-3 py-2.5 text-base placeholder:text-muted-foreground/80 focus-visible:border-ring";
 
 export const CONTACT_FORM_HEADING_ID = "contact-form-heading";
 

@@ -5,7 +5,6 @@ import type { FaqEntry } from "@/content/types";
 import type { PageId } from "@/lib/routes";
 import {
   SHARE_IMAGE_SIZE,
-  THEME_COLOR,
   absoluteUrl,
   canonicalUrl,
   pageGame,
@@ -38,7 +37,6 @@ export function Seo({ page, faq }: SeoProps) {
         <title>{title}</title>
         <meta name="description" content={description} />
         {url ? <link rel="canonical" href={url} /> : <meta name="robots" content="noindex" />}
-        <meta name="theme-color" content={THEME_COLOR} />
         <meta property="og:type" content="website" />
         <meta property="og:site_name" content={siteConfig.name} />
         <meta property="og:title" content={title} />

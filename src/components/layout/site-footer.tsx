@@ -57,11 +57,11 @@ export function SiteFooter() {
   const { email, phone, phoneHref, address } = siteConfig.contact;
 
   return (
-    <footer className="mt-16 bg-foreground text-background">
+    <footer className="mt-16 bg-panel text-panel-foreground focus-ring-inverse">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-xl font-extrabold">{siteConfig.name}</p>
-          <p className="mt-3 text-sm text-background/85">{footerBlurb}</p>
+          <p className="mt-3 text-sm text-panel-foreground/85">{footerBlurb}</p>
           <ul className="mt-4 flex gap-2" aria-label="Social media">
             {socialNetworks.map((network) => {
               const Icon = socialIcons[network];
@@ -69,7 +69,7 @@ export function SiteFooter() {
                 <li key={network}>
                   <PlaceholderLink
                     aria-label={`${siteConfig.name} on ${network} (coming soon)`}
-                    className="inline-flex size-11 items-center justify-center rounded-full bg-background/10 hover:bg-background/20"
+                    className="inline-flex size-11 items-center justify-center rounded-full bg-panel-foreground/10 hover:bg-panel-foreground/20"
                   >
                     <Icon aria-hidden="true" className="size-5" />
                   </PlaceholderLink>
@@ -102,8 +102,8 @@ export function SiteFooter() {
         </div>
         <LinkList title="Legal" links={footerLegalLinks} />
       </div>
-      <div className="border-t border-background/20">
-        <p className="container-page py-4 text-sm text-background/85">
+      <div className="border-t border-panel-foreground/20">
+        <p className="container-page py-4 text-sm text-panel-foreground/85">
           © {year} {siteConfig.name}. All rights reserved.
         </p>
       </div>

@@ -8,6 +8,7 @@ import { headerNav, playNowLink } from "@/content/site";
 import { prefetchOnIntent, prefetchWhenIdle } from "@/lib/page-prefetch";
 import { ROUTES } from "@/lib/routes";
 import { cn } from "@/lib/utils";
+import { ThemeSelect } from "./theme-select";
 
 const MENU_ID = "site-menu";
 
@@ -42,7 +43,7 @@ export function SiteHeader() {
           the header is only partly parsed shows nothing that moves once the rest arrives
           (layout shift). DOM order is logo, toggle, menu, Play Now, so Tab goes from the
           toggle into the open menu; the grid shows Play Now beside the toggle. */}
-      <div className="container-page grid min-h-16 grid-cols-[1fr_auto_auto] items-center gap-x-4 gap-y-2 py-2 md:flex">
+      <div className="container-page grid min-h-16 grid-cols-[1fr_auto_auto] items-center gap-x-4 gap-y-2 py-2 lg:flex">
         <Link
           to={ROUTES.home}
           {...prefetchOnIntent(ROUTES.home)}
@@ -56,7 +57,7 @@ export function SiteHeader() {
         <button
           ref={toggleRef}
           type="button"
-          className="col-start-3 row-start-1 inline-flex size-11 items-center justify-center rounded-md hover:bg-muted md:hidden"
+          className="col-start-3 row-start-1 inline-flex size-11 items-center justify-center rounded-md hover:bg-muted lg:hidden"
           aria-expanded={menuOpen}
           aria-controls={MENU_ID}
           aria-label={menuOpen ? labels.closeMenu : labels.openMenu}
@@ -69,27 +70,35 @@ export function SiteHeader() {
           )}
         </button>
 
-        <nav
+        {/* The menu holds the navigation and the theme control: one of each, in the toggle
+            menu up to laptop widths (a tablet's row has no room for both) and in the row on
+            wider screens. */}
+        <div
           id={MENU_ID}
-          aria-label="Main"
-          className={cn("col-span-full row-start-2 md:ml-auto md:block", !menuOpen && "hidden")}
+          className={cn(
+            "col-span-full row-start-2 pb-2 lg:ml-auto lg:flex lg:items-center lg:gap-3 lg:pb-0",
+            !menuOpen && "hidden",
+          )}
         >
-          <ul className="flex flex-col gap-1 pb-2 md:flex-row md:items-center md:gap-1 md:pb-0">
-            {headerNav.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  {...prefetchOnIntent(item.to)}
-                  end
-                  onClick={closeMenu}
-                  className="block rounded-md px-3 py-2.5 font-medium hover:bg-muted aria-[current=page]:text-primary aria-[current=page]:underline aria-[current=page]:underline-offset-4"
-                >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+          <nav aria-label="Main">
+            <ul className="flex flex-col gap-1 lg:flex-row lg:items-center lg:gap-1">
+              {headerNav.map((item) => (
+                <li key={item.to}>
+                  <NavLink
+                    to={item.to}
+                    {...prefetchOnIntent(item.to)}
+                    end
+                    onClick={closeMenu}
+                    className="block rounded-md px-3 py-2.5 font-medium hover:bg-muted aria-[current=page]:text-primary aria-[current=page]:underline aria-[current=page]:underline-offset-4"
+                  >
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <ThemeSelect />
+        </div>
 
         <ButtonLink
           to={playNowLink.to}

@@ -50,14 +50,14 @@ export function GameFrame({ src, name, actions }: GameFrameProps) {
 
   return (
     <div>
-      <div className="relative aspect-game w-full overflow-hidden rounded-(--radius) bg-foreground shadow-xl">
+      <div className="relative aspect-game w-full overflow-hidden rounded-(--radius) bg-panel shadow-xl focus-ring-inverse">
         <div
           ref={view}
           data-game-view={mode}
           role={isOpen ? "dialog" : undefined}
           aria-modal={isOpen || undefined}
           aria-label={isOpen ? title : undefined}
-          className="absolute inset-0 flex flex-col bg-foreground data-[game-view=theater]:fixed data-[game-view=theater]:z-50"
+          className="absolute inset-0 flex flex-col bg-panel data-[game-view=theater]:fixed data-[game-view=theater]:z-50"
         >
           <FocusGuard active={isOpen} onFocus={() => frame.current?.focus()} />
           <GameViewBar mode={mode} name={name} onClose={close} closeButton={closeButton} />

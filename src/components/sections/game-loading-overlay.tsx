@@ -9,18 +9,18 @@ export function GameLoadingOverlay({ src, name }: { src: string; name: string })
     <>
       <div
         role="status"
-        className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-foreground text-background no-scripts:hidden"
+        className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-panel text-panel-foreground no-scripts:hidden"
       >
         <LoaderCircle aria-hidden="true" className="size-10 animate-spin" />
         <span className="text-lg font-semibold">{labels.loadingGame}</span>
       </div>
-      <div className="absolute inset-0 hidden flex-col items-center justify-center gap-1 bg-foreground p-4 text-center text-background no-scripts:flex">
+      <div className="absolute inset-0 hidden flex-col items-center justify-center gap-1 bg-panel p-4 text-center text-panel-foreground no-scripts:flex">
         <p>{gameViewText.noScripts}</p>
         <a
           href={src}
           target="_blank"
           rel="noopener"
-          className="inline-flex min-h-11 items-center text-lg font-semibold text-accent underline underline-offset-4 focus-visible:outline-background"
+          className="inline-flex min-h-11 items-center text-lg font-semibold text-accent underline underline-offset-4"
         >
           {gameViewText.playOnHost(name)} <span className="sr-only">{gameViewText.newTab}</span>
         </a>

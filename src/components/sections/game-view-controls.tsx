@@ -40,7 +40,7 @@ export function GameViewBar({
   return (
     <div
       hidden={mode === "inline"}
-      className="flex items-center gap-3 px-4 py-2 text-background [&_:focus-visible]:outline-background"
+      className="flex items-center gap-3 px-4 py-2 text-panel-foreground"
     >
       <div className="min-w-0 flex-1">
         <p className="font-semibold">{name}</p>

@@ -20,8 +20,8 @@ interface PageHeroProps {
 }
 
 const tones = {
-  primary: "bg-primary text-primary-foreground",
-  steak: "bg-steak text-primary-foreground",
+  primary: "bg-hero text-hero-foreground",
+  steak: "bg-hero-steak text-hero-foreground",
 } as const;
 
 /** The top of every page: its only h1. */
@@ -34,35 +34,17 @@ export function PageHero({
   art,
 }: PageHeroProps) {
   return (
-    <div className={cn("py-16 sm:py-20", tones[tone])}>
-      <div
-        className={cn(
-          "container-page text-center",
-          art && "grid items-center gap-10 md:grid-cols-[3fr_2fr] md:text-left",
-        )}
-      >
+    <div className={cn("py-16 focus-ring-inverse sm:py-20", tones[tone])}>
+      <div className={cn("container-page text-center", art && "hero-with-art")}>
         <div>
           <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">
             {title}
           </h1>
           {subtitle && <p className="mt-3 text-xl font-semibold sm:text-2xl">{subtitle}</p>}
           {intro && (
-            <p
-              className={cn(
-                "mx-auto mt-4 max-w-2xl text-lg text-pretty opacity-95",
-                art && "md:mx-0",
-              )}
-            >
-              {intro}
-            </p>
+            <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty opacity-95">{intro}</p>
           )}
-          {actions && (
-            <div
-              className={cn("mt-8 flex flex-wrap justify-center gap-3", art && "md:justify-start")}
-            >
-              {actions}
-            </div>
-          )}
+          {actions && <div className="mt-8 flex flex-wrap justify-center gap-3">{actions}</div>}
         </div>
         {art && (
           // Inline, so it costs no request; decorative, so screen readers skip it. Markup rather
@@ -70,8 +52,6 @@ export function PageHero({
           <svg
             aria-hidden="true"
             viewBox={art.viewBox}
-            data-hero-art=""
-            className="mx-auto w-40 md:w-full md:max-w-sm"
             dangerouslySetInnerHTML={{ __html: art.markup }}
           />
         )}

@@ -10,6 +10,7 @@ import { gameViewJourneys } from "./game-view";
 import { navigationJourneys } from "./navigation";
 import { pageJourneys } from "./pages";
 import { shareJourneys } from "./share";
+import { themeJourneys } from "./theme";
 import { watchSelfTest } from "./watch-self-test";
 
 export const JOURNEYS: readonly Journey[] = [
@@ -21,4 +22,5 @@ export const JOURNEYS: readonly Journey[] = [
   ...gameViewJourneys,
   ...shareJourneys,
   ...contactJourneys,
+  ...themeJourneys,
 ];

@@ -11,6 +11,7 @@ export const SELECTORS = {
   mainNav: 'nav[aria-label="Main"]',
   headerPlayNow: `header a[href="${GAME_SECTION_HREF}"]`,
   faqTriggers: "main button[aria-expanded]",
+  themeControl: "header select",
 } as const;
 
 export const navLink = (path: string) => `${SELECTORS.mainNav} a[href="${path}"]`;

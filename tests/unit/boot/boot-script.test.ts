@@ -6,6 +6,10 @@ import {
   type EarlyInput,
 } from "@/boot/boot-script";
 import { replayEarlyInput } from "@/boot/early-input";
+import { THEME_STORAGE_KEY } from "@/lib/constants";
+import { THEME_ATTRIBUTE, THEME_COLORS, applyTheme } from "@/lib/theme";
+import { BOOT_SCRIPT, THEME_COLOR_TAGS } from "@/server/page-assets";
+import { blockStorage, toolbarColor } from "../lib/theme-helpers";
 
 const MODULES = ["/assets/entry.js", "/assets/react.js", "/assets/page.js"];
 
@@ -13,7 +17,7 @@ function start() {
   const script = document.createElement("script");
   script.dataset.modules = MODULES.join(" ");
   document.head.append(script);
-  boot(script, EARLY_INPUT_KEY);
+  boot(script, EARLY_INPUT_KEY, THEME_STORAGE_KEY, applyTheme);
   return (window as unknown as Record<string, EarlyInput>)[EARLY_INPUT_KEY];
 }
 
@@ -31,6 +35,9 @@ afterEach(() => {
   (window as unknown as Record<string, EarlyInput | undefined>)[EARLY_INPUT_KEY]?.release();
   document.head.innerHTML = "";
   document.documentElement.removeAttribute(SCRIPTS_FAILED_ATTRIBUTE);
+  document.documentElement.removeAttribute(THEME_ATTRIBUTE);
+  vi.restoreAllMocks();
+  localStorage.clear();
   vi.useRealTimers();
 });
 
@@ -178,5 +185,52 @@ describe("when a module fails to load", () => {
     start();
     for (const module of await loaded()) module.dispatchEvent(new Event("load"));
     expect(document.documentElement.hasAttribute(SCRIPTS_FAILED_ATTRIBUTE)).toBe(false);
+  });
+});
+
+describe("the player's theme, before the first paint", () => {
+  beforeEach(() => {
+    document.head.innerHTML = THEME_COLOR_TAGS;
+  });
+  const forced = () => document.documentElement.getAttribute(THEME_ATTRIBUTE);
+
+  it.each(["light", "dark"] as const)("shows a stored %s choice at once", (theme) => {
+    localStorage.setItem(THEME_STORAGE_KEY, theme);
+    start();
+    expect(forced()).toBe(theme);
+    expect(toolbarColor()).toBe(THEME_COLORS[theme]);
+    // Before any module: the page's code is requested only after it is painted.
+    expect(document.head.querySelector('script[type="module"]')).toBeNull();
+  });
+
+  it.each([null, "system", "Dark", "corrupted\u0000"])(
+    "follows the system for %j, silently",
+    (value) => {
+      if (value !== null) localStorage.setItem(THEME_STORAGE_KEY, value);
+      const error = vi.spyOn(console, "error");
+      start();
+      expect(forced()).toBeNull();
+      expect(toolbarColor()).toBeNull();
+      expect(error).not.toHaveBeenCalled();
+    },
+  );
+
+  it("follows the system where storage is blocked, and still loads the page", async () => {
+    blockStorage();
+    start();
+    expect(forced()).toBeNull();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(document.head.querySelector('script[type="module"]')).not.toBeNull();
+  });
+
+  it("does the same as inlined in the page: its source uses nothing from outside", () => {
+    localStorage.setItem(THEME_STORAGE_KEY, "dark");
+    const script = document.createElement("script");
+    script.dataset.modules = MODULES.join(" ");
+    document.head.append(script);
+    // document.currentScript is only set while the browser runs a script element.
+    new Function("script", BOOT_SCRIPT.replace("document.currentScript", "script"))(script);
+    expect(forced()).toBe("dark");
+    expect(toolbarColor()).toBe(THEME_COLORS.dark);
   });
 });

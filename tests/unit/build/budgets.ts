@@ -37,11 +37,12 @@ export const HERO_ART_MAX_BYTES = 4 * KB;
 export const JS_LIMITS: Record<PageId, number> = {
   // Every route also carries ~0.4 KB that loads linked pages' code on intent and when idle; FAQ
   // answers with an address add 0.4 KB to home and 0.7 KB to /faq; the hero art's drawing adds
-  // 0.4 KB to home and 0.5 KB to charlie.
-  home: 113.5 * KB, // measured 113.2 KB
-  charlie: 106.5 * KB, // measured 106.3 KB
-  faq: 108.5 * KB, // measured 108.3 KB
-  privacy: BYTE_TARGETS.routeJs, // measured 99.4 KB
-  contact: 112.5 * KB, // measured 112.0 KB
-  notFound: BYTE_TARGETS.routeJs, // measured 97.9 KB
+  // 0.4 KB to home and 0.5 KB to charlie. The theme control and the code that applies a theme add
+  // 0.5 KB to every route (0.6 KB to /privacy, which says what it stores).
+  home: 114 * KB, // measured 113.6 KB
+  charlie: 107 * KB, // measured 106.7 KB
+  faq: 109 * KB, // measured 108.9 KB
+  privacy: BYTE_TARGETS.routeJs, // measured 99.99 KB: no room left
+  contact: 113 * KB, // measured 112.6 KB
+  notFound: BYTE_TARGETS.routeJs, // measured 98.5 KB
 };

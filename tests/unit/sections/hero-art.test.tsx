@@ -7,7 +7,7 @@ const GAME_PAGES = [ROUTES.home, ROUTES.charlie];
 const OTHER_PAGES = [ROUTES.faq, ROUTES.privacy, ROUTES.contact, "/no-such-page"];
 
 /** Art is hidden from the accessibility tree, so it is found by its markup, not its role. */
-const heroArt = () => [...document.querySelectorAll("main svg[data-hero-art]")];
+const heroArt = () => [...document.querySelectorAll("main .hero-with-art > svg")];
 
 describe("hero art", () => {
   it.each(GAME_PAGES)(

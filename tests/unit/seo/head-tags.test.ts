@@ -1,10 +1,9 @@
-import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { siteConfig } from "@/config/site";
 import { pageMeta } from "@/content/site";
 import { INDEXABLE_PAGE_IDS, PAGE_IDS, ROUTES, type PageId } from "@/lib/routes";
-import { SHARE_IMAGE_SIZE, THEME_COLOR, shareImages } from "@/lib/structured-data";
+import { SHARE_IMAGE_SIZE, shareImages } from "@/lib/structured-data";
+import { THEME_COLORS } from "@/lib/theme";
 import { RENDER_TIMEOUT_MS, buildDocuments, metaContent, metaTags } from "./built-pages";
 
 let docs: Map<PageId, Document>;
@@ -48,18 +47,21 @@ describe("every page's <head>", () => {
     expect(metaContent(page, "twitter:image")).toBe(shareImageUrl(id));
   });
 
-  it.each(PAGE_IDS)("%s sets the theme colour to the brand colour", (id) => {
-    expect(metaContent(doc(id), "theme-color")).toBe(THEME_COLOR);
+  it.each(PAGE_IDS)("%s tints the browser's toolbar for each system theme", (id) => {
+    const tags = metaTags(doc(id), "theme-color").map((tag) => ({
+      media: tag.getAttribute("media"),
+      content: tag.getAttribute("content"),
+    }));
+    expect(tags).toEqual([
+      { media: "(prefers-color-scheme: light)", content: THEME_COLORS.light },
+      { media: "(prefers-color-scheme: dark)", content: THEME_COLORS.dark },
+    ]);
   });
 
-  it("uses the primary colour token of the stylesheet as the theme colour", () => {
-    const css = readFileSync(resolve("src/styles/globals.css"), "utf8");
-    expect(css).toMatch(new RegExp(`--color-primary:\\s*${THEME_COLOR};`, "i"));
-  });
-
-  it.each(PAGE_IDS)("%s has each head tag exactly once", (id) => {
+  it.each(PAGE_IDS)("%s has each head tag exactly once (theme-color once per theme)", (id) => {
     const keys = [...doc(id).head.querySelectorAll("meta[name], meta[property]")].map(
-      (tag) => tag.getAttribute("name") ?? tag.getAttribute("property"),
+      (tag) =>
+        `${tag.getAttribute("name") ?? tag.getAttribute("property")} ${tag.getAttribute("media") ?? ""}`,
     );
     expect(new Set(keys).size).toBe(keys.length);
   });

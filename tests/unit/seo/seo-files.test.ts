@@ -3,12 +3,8 @@ import { resolve } from "node:path";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { siteConfig } from "@/config/site";
 import { INDEXABLE_PAGE_IDS, ROUTES, type PageId } from "@/lib/routes";
-import {
-  BACKGROUND_COLOR,
-  SHARE_IMAGE_SIZE,
-  THEME_COLOR,
-  shareImages,
-} from "@/lib/structured-data";
+import { BACKGROUND_COLOR, SHARE_IMAGE_SIZE, shareImages } from "@/lib/structured-data";
+import { THEME_COLORS } from "@/lib/theme";
 import { pageUrl } from "@/server/build-pages";
 import { buildSeoFiles, manifestIcons } from "@/server/seo-files";
 import { RENDER_TIMEOUT_MS, buildDocuments, parseHtml, pngSize, template } from "./built-pages";
@@ -85,7 +81,7 @@ describe("manifest.webmanifest", () => {
       short_name: siteConfig.name,
       start_url: ROUTES.home,
       display: "standalone",
-      theme_color: THEME_COLOR,
+      theme_color: THEME_COLORS.light,
       background_color: BACKGROUND_COLOR,
     });
   });

@@ -46,7 +46,7 @@ export function GuideSection() {
         ))}
       </Accordion>
 
-      <div className="mt-12 max-w-3xl rounded-(--radius) border-2 border-accent-hover bg-accent/30 p-6">
+      <div className="mt-12 max-w-3xl rounded-(--radius) border-2 border-accent-hover bg-accent-surface p-6">
         <h3 className="flex items-center gap-2 text-2xl font-bold">
           <Lightbulb aria-hidden="true" className="size-6" />
           Pro Tips
