@@ -6,11 +6,12 @@ import { defineConfig } from "vitest/config";
 /** React and its DOM renderer: the largest part, and the same on every page. */
 const REACT_MODULES = /node_modules[\\/](?:react|react-dom|scheduler)[\\/]/;
 /**
- * Radix primitives, with the site's own modules that use the accordion or the toast: split by
- * the set of pages that use them, so no page loads the accordion or the toast it does not show.
+ * Radix primitives, with the site's own modules that use the accordion or the toast (and the
+ * toast's icon): split by the set of pages that use them, so no page loads the accordion or the
+ * toast it does not show.
  */
 const RADIX_MODULES =
-  /node_modules[\\/]@radix-ui[\\/]|src[\\/]components[\\/](?:ui[\\/](?:accordion|toast)|sections[\\/]faq-accordion)\.tsx$/;
+  /node_modules[\\/]@radix-ui[\\/]|src[\\/]components[\\/](?:ui[\\/](?:accordion|toast)|sections[\\/]faq-accordion)\.tsx$|lucide-react[\\/].*[\\/]circle-check\.m?js$/;
 /**
  * The Share button the two game pages show, with what only it uses: not in the code every page
  * loads. (Radix Toast, for its "Link copied", is loaded later: src/components/ui/idle-toaster.tsx.)

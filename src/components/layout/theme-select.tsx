@@ -23,8 +23,7 @@ export function ThemeSelect() {
     // control (hydration leaves a select's value alone): it wins over the stored one.
     const early = select.current!.value as Theme;
     if (early !== DEFAULT_THEME) choose(early);
-    // What the page now shows: that early choice, or the stored one the boot script applied.
-    setTheme(shownTheme());
+    setTheme(early !== DEFAULT_THEME ? early : shownTheme());
   }, []);
 
   return (

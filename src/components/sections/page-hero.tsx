@@ -20,8 +20,8 @@ interface PageHeroProps {
 }
 
 const tones = {
-  primary: "bg-hero text-hero-foreground",
-  steak: "bg-hero-steak text-hero-foreground",
+  primary: "bg-hero",
+  steak: "bg-hero-steak",
 } as const;
 
 /** The top of every page: its only h1. */
@@ -34,7 +34,7 @@ export function PageHero({
   art,
 }: PageHeroProps) {
   return (
-    <div className={cn("py-16 focus-ring-inverse sm:py-20", tones[tone])}>
+    <div className={cn("py-16 text-hero-foreground focus-ring-inverse sm:py-20", tones[tone])}>
       <div className={cn("container-page text-center", art && "hero-with-art")}>
         <div>
           <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">
