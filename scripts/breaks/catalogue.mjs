@@ -5,10 +5,10 @@
 //
 // Each suite selection is kept narrow (one file, a title filter) so a break costs about a
 // minute. Selections:
-//   { suite: "unit", files }                       Vitest (jsdom) on these files
+//   { suite: "unit", files, grep? }                Vitest (jsdom) on these files
 //   { suite: "e2e", files, grep?, project? }       Playwright on a fresh build; both projects
 //                                                  unless `project` names one
-//   { suite: "hosting", files }                    the hosting suite's files (every host starts)
+//   { suite: "hosting", files, grep? }             the hosting suite's files (every host starts)
 //   { suite: "engines", engine, grep }             one engine's journeys whose full name matches
 //   { suite: "html" }                              the Nu HTML Checker over a fresh build
 //

@@ -9,6 +9,8 @@ const GRACE_MS = 20_000;
 
 /** The run in progress, if any: { child, exited } */
 let running;
+/** Set once the runner is being stopped: no new run starts. */
+let stopping = false;
 
 function signalGroup(pid, signal) {
   try {
@@ -33,6 +35,7 @@ async function stop({ child, exited }) {
  * for a signal) and whether the time limit stopped it
  */
 export async function runLogged(argv, { cwd, env, logFile, timeoutMs }) {
+  if (stopping) throw new Error("stopped");
   const log = await open(logFile, "w");
   const started = Date.now();
   await log.write(`$ ${argv.join(" ")}\n\n`);
@@ -63,7 +66,8 @@ export async function runLogged(argv, { cwd, env, logFile, timeoutMs }) {
   return { code, timedOut, seconds: Math.round((Date.now() - started) / 1000) };
 }
 
-/** Stops the run in progress (the runner is being stopped). */
+/** Stops the run in progress and refuses new ones: the runner is being stopped. */
 export async function stopRunning() {
+  stopping = true;
   if (running) await stop(running);
 }

@@ -51,63 +51,50 @@ export function commandFor(selections, dir, jsonFile) {
   const files = [...new Set(selections.flatMap((selection) => selection.files ?? []))];
   const greps = selections.map((selection) => selection.grep);
   const grep = greps.every(Boolean) ? anyOf([...new Set(greps)]) : undefined;
-  const vitestJson = ["--reporter=default", "--reporter=json", `--outputFile.json=${jsonFile}`];
   const env = { FORCE_COLOR: "0", NO_COLOR: "1" };
   const timeoutMs = TIMEOUT_MS[first.suite] * (selections.length > 1 ? 3 : 1);
+  if (first.suite === "e2e") {
+    return {
+      argv: [
+        playwrightBin(dir),
+        "test",
+        ...files,
+        ...(grep ? ["-g", grep] : []),
+        ...(first.project ? ["--project", first.project] : []),
+        "--reporter=list,json",
+      ],
+      env: {
+        ...env,
+        PORT: String(E2E_PORT),
+        DIST_DIR: "dist",
+        PLAYWRIGHT_JSON_OUTPUT_NAME: jsonFile,
+      },
+      timeoutMs,
+    };
+  }
+  const vitest = (config, extraEnv = {}) => ({
+    argv: [
+      vitestBin(dir),
+      "run",
+      ...(config ? ["--config", config] : []),
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${jsonFile}`,
+      ...(grep ? ["-t", grep] : []),
+      ...files,
+    ],
+    env: { ...env, ...extraEnv },
+    timeoutMs,
+  });
   switch (first.suite) {
     case "unit":
-      return { argv: [vitestBin(dir), "run", ...vitestJson, ...files], env, timeoutMs };
+      return vitest(undefined);
     case "hosting":
-      return {
-        argv: [
-          vitestBin(dir),
-          "run",
-          "--config",
-          "vitest.hosting.config.ts",
-          ...vitestJson,
-          ...files,
-        ],
-        env,
-        timeoutMs,
-      };
+      return vitest("vitest.hosting.config.ts");
     case "engines":
-      return {
-        argv: [
-          vitestBin(dir),
-          "run",
-          "--config",
-          "vitest.engines.config.ts",
-          ...vitestJson,
-          "-t",
-          grep,
-        ],
-        env: { ...env, ENGINES: first.engine },
-        timeoutMs,
-      };
+      return vitest("vitest.engines.config.ts", { ENGINES: first.engine });
     case "html":
-      return {
-        argv: [vitestBin(dir), "run", "--config", "vitest.html.config.ts", ...vitestJson],
-        env: { ...env, DIST_DIR: "dist" },
-        timeoutMs,
-      };
-    case "e2e":
-      return {
-        argv: [
-          playwrightBin(dir),
-          "test",
-          ...files,
-          ...(grep ? ["-g", grep] : []),
-          ...(first.project ? ["--project", first.project] : []),
-          "--reporter=list,json",
-        ],
-        env: {
-          ...env,
-          PORT: String(E2E_PORT),
-          DIST_DIR: "dist",
-          PLAYWRIGHT_JSON_OUTPUT_NAME: jsonFile,
-        },
-        timeoutMs,
-      };
+      return vitest("vitest.html.config.ts", { DIST_DIR: "dist" });
     default:
       throw new Error(`unknown suite "${first.suite}"`);
   }
@@ -189,7 +176,9 @@ function playwrightTests(report) {
 /** The tests of a run's JSON report that belong to `selection`, skipped ones left out. */
 export function selectedTests(selection, report, dir) {
   const tests = selection.suite === "e2e" ? playwrightTests(report) : vitestTests(report, dir);
-  const grep = selection.grep ? new RegExp(selection.grep) : undefined;
+  // As each runner reads its title filter: Playwright ignores case, Vitest does not.
+  const flags = selection.suite === "e2e" ? "i" : "";
+  const grep = selection.grep ? new RegExp(selection.grep, flags) : undefined;
   return tests.filter(
     (test) =>
       test.status !== "skipped" &&
