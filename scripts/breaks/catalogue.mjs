@@ -1,0 +1,291 @@
+// The catalogue of deliberate breaks run by scripts/breaks.mjs: realistic regressions, each one
+// edit to one file, with the suites meant to catch it. `find` must occur exactly once in `file`
+// (the runner refuses to run otherwise, naming the break), so a catalogue the code has moved
+// away from fails loudly instead of testing nothing.
+//
+// Each suite selection is kept narrow (one file, a title filter) so a break costs about a
+// minute. Selections:
+//   { suite: "unit", files, grep? }                Vitest (jsdom) on these files
+//   { suite: "e2e", files, grep?, project? }       Playwright on a fresh build; both projects
+//                                                  unless `project` names one
+//   { suite: "hosting", files, grep? }             the hosting suite's files (every host starts)
+//   { suite: "engines", engine, grep }             one engine's journeys whose full name matches
+//   { suite: "html" }                              the Nu HTML Checker over a fresh build
+//
+// Titles in `grep` are regular expressions over a test's full name (describe blocks and title);
+// the e2e and engines suites are reorganised from time to time, so keep them short and update
+// them here when a control run reports that a selection no longer finds its tests.
+
+/** The areas of the issue the catalogue covers, in table order. */
+export const AREAS = ["spec", "portal", "loading", "hosting", "engines", "html"];
+
+const unit = (file) => ({ suite: "unit", files: [`tests/unit/${file}`] });
+const e2e = (file, grep, project = "desktop") => ({
+  suite: "e2e",
+  files: [`tests/e2e/${file}`],
+  grep,
+  project,
+});
+const hosting = (file) => ({ suite: "hosting", files: [`tests/hosting/${file}`] });
+
+export const BREAKS = [
+  // ---------------------------------------------------------------- spec behaviour
+  {
+    name: "game overlay hides after twice the 1.5 s time-out",
+    area: "spec",
+    file: "src/components/sections/game-frame.tsx",
+    find: "setLoading(false), GAME_OVERLAY_TIMEOUT_MS);",
+    replace: "setLoading(false), GAME_OVERLAY_TIMEOUT_MS * 2);",
+    suites: [
+      unit("sections/game-frame.test.tsx"),
+      e2e(
+        "game-frame.spec.ts",
+        "Tidy Time frame host never answers the overlay hides after exactly",
+      ),
+    ],
+  },
+  {
+    name: "game overlay time-out constant drifts from the spec's 1.5 s to 3 s",
+    area: "spec",
+    file: "src/lib/constants.ts",
+    find: "export const GAME_OVERLAY_TIMEOUT_MS = 1500;",
+    replace: "export const GAME_OVERLAY_TIMEOUT_MS = 3000;",
+    suites: [e2e("spec-values.spec.ts", "constants the suite uses match the spec")],
+  },
+  {
+    name: "game overlay ignores the frame's load and waits out the time-out",
+    area: "spec",
+    file: "src/components/sections/game-frame.tsx",
+    find: "                onLoad={onLoad}\n",
+    replace: "",
+    suites: [
+      unit("sections/game-frame.test.tsx"),
+      e2e("game-frame.spec.ts", "Tidy Time frame host answers after the page is ready"),
+    ],
+  },
+  {
+    name: "FAQ accordions let several questions open at once (type multiple)",
+    area: "spec",
+    file: "src/components/sections/faq-accordion.tsx",
+    find: 'type="single"\n      collapsible',
+    replace: 'type="multiple"',
+    suites: [
+      unit("sections/accordions.test.tsx"),
+      e2e("accordion.spec.ts", "opens one item at a time and closes the open one"),
+    ],
+  },
+  {
+    name: 'toast title loses the spec\'s wording ("Message sent")',
+    area: "spec",
+    file: "src/content/contact.ts",
+    find: 'title: "Message Sent!",',
+    replace: 'title: "Message sent",',
+    suites: [unit("pages/contact-page.test.tsx")],
+  },
+  {
+    name: "contact form confirms after a hard-coded 1000 ms instead of 1500 ms",
+    area: "spec",
+    file: "src/hooks/use-contact-form.ts",
+    find: "}, CONTACT_SEND_DELAY_MS);",
+    replace: "}, 1000);",
+    suites: [
+      unit("pages/contact-page.test.tsx"),
+      e2e("contact.spec.ts", "then confirms and clears the form"),
+    ],
+  },
+  {
+    name: "contact form keeps the fields filled after sending",
+    area: "spec",
+    file: "src/hooks/use-contact-form.ts",
+    find: "      setValues(EMPTY);\n",
+    replace: "",
+    suites: [
+      unit("pages/contact-page.test.tsx"),
+      e2e("contact.spec.ts", "then confirms and clears the form"),
+    ],
+  },
+  {
+    name: "not-found page no longer logs the missing path",
+    area: "spec",
+    file: "src/pages/not-found-page.tsx",
+    find: '    console.warn(`404: no page at "${pathname}"`);\n',
+    replace: "",
+    suites: [unit("pages/not-found-page.test.tsx"), e2e("not-found.spec.ts", "logs the path once")],
+  },
+  {
+    name: "mobile menu stays open after one of its links is followed",
+    area: "spec",
+    file: "src/components/layout/site-header.tsx",
+    find: "                    end\n                    onClick={closeMenu}\n",
+    replace: "                    end\n",
+    suites: [
+      unit("layout/site-header.test.tsx"),
+      e2e("navigation.spec.ts", "mobile menu closes on navigation", "mobile"),
+    ],
+  },
+  {
+    name: "mobile menu closed by a link drops focus to the page's body",
+    area: "spec",
+    file: "src/components/layout/site-header.tsx",
+    find: "    setMenuOpen(false);\n    toggleRef.current?.focus();\n  };",
+    replace: "    setMenuOpen(false);\n  };",
+    suites: [
+      unit("layout/site-header.test.tsx"),
+      e2e("navigation.spec.ts", "closes when the current page's link is chosen", "mobile"),
+    ],
+  },
+  {
+    name: "skip link stays visually hidden when focused",
+    area: "spec",
+    file: "src/components/layout/site-layout.tsx",
+    find: "focus:not-sr-only ",
+    replace: "",
+    suites: [e2e("a11y.spec.ts", "first Tab stop skips to the main content")],
+  },
+
+  // ---------------------------------------------------------------- portal features
+  {
+    name: "theater view ignores Escape (listens for the old key name Esc)",
+    area: "portal",
+    file: "src/hooks/use-game-fullscreen.ts",
+    find: 'event.key === "Escape" && mode === "theater"',
+    replace: 'event.key === "Esc" && mode === "theater"',
+    suites: [
+      unit("sections/game-view.test.tsx"),
+      e2e("game-fullscreen.spec.ts", "Tidy Time: theater view .*Escape closes it"),
+      { suite: "engines", engine: "firefox", grep: "desktop .*home: without element fullscreen" },
+    ],
+  },
+  {
+    name: "theater view leaves the page behind it reachable (not inert)",
+    area: "portal",
+    file: "src/hooks/use-game-fullscreen.ts",
+    find: "const restoreInert = inertOutside(element);",
+    replace: "const restoreInert = () => {};",
+    suites: [
+      unit("sections/game-view.test.tsx"),
+      e2e("game-fullscreen.spec.ts", "Tidy Time: theater view .*Escape closes it"),
+    ],
+  },
+  {
+    name: "closing the game view leaves focus nowhere instead of on its button",
+    area: "portal",
+    file: "src/hooks/use-game-fullscreen.ts",
+    find: "      button?.focus({ preventScroll: true });\n",
+    replace: "",
+    suites: [
+      unit("sections/game-view.test.tsx"),
+      e2e("game-fullscreen.spec.ts", "Tidy Time: theater view .*Enter on Close closes it"),
+    ],
+  },
+  {
+    name: "opening a FAQ question pushes a history entry instead of rewriting the address",
+    area: "portal",
+    file: "src/hooks/use-addressed-item.ts",
+    find: 'window.history.replaceState(window.history.state, "", url);',
+    replace: 'window.history.pushState(window.history.state, "", url);',
+    suites: [
+      unit("pages/faq-page.test.tsx"),
+      e2e("faq-address.spec.ts", "puts its address in the URL in place"),
+    ],
+  },
+  {
+    name: "a link's page code is no longer fetched when the pointer rests on it",
+    area: "portal",
+    file: "src/lib/page-prefetch.ts",
+    find: "return { onPointerEnter: prefetch, onTouchStart: prefetch, onFocus: prefetch };",
+    replace: "return { onTouchStart: prefetch, onFocus: prefetch };",
+    suites: [e2e("prefetch.spec.ts", "when the pointer rests on its link")],
+  },
+  {
+    name: "with JavaScript off the game sections show no link to play on the host",
+    area: "portal",
+    file: "src/styles/globals.css",
+    find: "@custom-variant no-scripts {\n  @media (scripting: none) {\n    @slot;\n  }\n",
+    replace: "@custom-variant no-scripts {\n",
+    suites: [e2e("game-no-js.spec.ts", "Tidy Time with JavaScript off")],
+  },
+
+  // ---------------------------------------------------------------- loading
+  {
+    name: "clicks made before hydration are held but never replayed",
+    area: "loading",
+    file: "src/start-client.tsx",
+    find: "  onHydrated(replayEarlyInput);\n",
+    replace: "",
+    suites: [
+      e2e("early-input.spec.ts", "clicked as soon as they show take effect", "mobile"),
+      e2e("game-fullscreen.spec.ts", "Tidy Time: before the page is interactive a click"),
+    ],
+  },
+  {
+    name: "boot script requests the page's modules before first paint",
+    area: "loading",
+    file: "src/boot/boot-script.ts",
+    find: "  parsed.then(() => afterFirstPaint(load));\n",
+    replace: "  load();\n",
+    suites: [unit("boot/boot-script.test.ts")],
+  },
+
+  // ---------------------------------------------------------------- hosting
+  {
+    name: "nginx answers 404 without the security headers (add_header in its location)",
+    area: "hosting",
+    file: "src/server/host-files.ts",
+    find: '    "        internal;",\n',
+    replace:
+      '    "        internal;",\n    `        add_header Cache-Control "${HTML_CACHE_CONTROL}" always;`,\n',
+    suites: [unit("server/host-files.test.ts"), hosting("nginx.test.ts")],
+  },
+  {
+    name: "Vite's build manifest is published inside the build folder",
+    area: "hosting",
+    file: "scripts/build-metadata.mjs",
+    find: "return join(dirname(outDir), `${basename(outDir)}-meta`);",
+    replace: 'return join(outDir, "meta");',
+    suites: [hosting("published-files.test.ts")],
+  },
+  {
+    name: "nginx no longer redirects a page's other spellings (/faq/, /faq/index.html)",
+    area: "hosting",
+    file: "src/server/host-files.ts",
+    find: "    ...redirectFrom.map((from) => `    location = ${from} { return 301 ${path}$is_args$args; }`),\n",
+    replace: "",
+    suites: [unit("server/host-files.test.ts"), hosting("nginx.test.ts")],
+  },
+  {
+    name: "Content-Security-Policy forgets the boot script's hash",
+    area: "hosting",
+    file: "src/server/security-headers.ts",
+    find: `["script-src", ["'self'", ...inline.scripts].join(" ")],`,
+    replace: `["script-src", "'self'"],`,
+    suites: [
+      e2e("hardening/csp.spec.ts", "runs under the production policy without a violation"),
+      hosting("nginx.test.ts"),
+    ],
+  },
+
+  // ---------------------------------------------------------------- engines
+  {
+    name: "idle prefetch calls requestIdleCallback unguarded (WebKit has none)",
+    area: "engines",
+    file: "src/lib/when-idle.ts",
+    find:
+      '  if ("requestIdleCallback" in window) requestIdleCallback(callback, { timeout: IDLE_WAIT_MAX_MS });\n' +
+      "  else setTimeout(callback, IDLE_WAIT_MAX_MS);\n",
+    replace: "  requestIdleCallback(callback, { timeout: IDLE_WAIT_MAX_MS });\n",
+    suites: [
+      { suite: "engines", engine: "webkit", grep: "desktop .*/faq: one question open at a time" },
+    ],
+  },
+
+  // ---------------------------------------------------------------- valid HTML
+  {
+    name: "accordion question wrapped in a <div> inside its <button>",
+    area: "html",
+    file: "src/components/ui/accordion.tsx",
+    find: "          {children}\n          <ChevronDown",
+    replace: "          <div>{children}</div>\n          <ChevronDown",
+    suites: [{ suite: "html" }],
+  },
+];
