@@ -15,6 +15,7 @@ import {
   waitForHydration,
   waitForScrollToSettle,
 } from "./fixtures";
+import { BOTH_SIZES, MOBILE_ONLY } from "./sizes";
 import { fullscreenButton, gameView, overlayIn, withoutFullscreenApi } from "./game-view";
 import {
   CONTACT_SEND_DELAY_MS,
@@ -104,21 +105,20 @@ async function expectNoAxeViolationsInBothThemes(page: Page, label: string) {
 
 test.describe("axe: no WCAG 2.2 A/AA violations, in the light and the dark theme", () => {
   for (const { path, status } of ALL_PAGES) {
-    test(`on ${path}`, async ({ page }) => {
+    test(`on ${path}`, BOTH_SIZES, async ({ page }) => {
       await openPage(page, path, status);
       await expectNoAxeViolationsInBothThemes(page, path);
     });
   }
 
-  test("with the mobile menu open", async ({ page, isMobile }) => {
-    test.skip(!isMobile, "the toggle menu exists only on small screens");
+  test("with the mobile menu open", MOBILE_ONLY, async ({ page }) => {
     await openPage(page, ROUTES.home);
     await menuToggle(page).click();
     await expect(mainNavLink(page, HEADER_NAV[0].label)).toBeVisible();
     await expectNoAxeViolationsInBothThemes(page, "home with the menu open");
   });
 
-  test("with accordion items open", async ({ page }) => {
+  test("with accordion items open", BOTH_SIZES, async ({ page }) => {
     await openPage(page, ROUTES.home);
     for (const section of [SECTION_IDS.guide, SECTION_IDS.homeFaq]) {
       const trigger = page.locator(`#${section} button[aria-expanded]`).first();
@@ -134,7 +134,7 @@ test.describe("axe: no WCAG 2.2 A/AA violations, in the light and the dark theme
     await expectNoAxeViolationsInBothThemes(page, "/faq with an item open");
   });
 
-  test("with the toast showing", async ({ page }) => {
+  test("with the toast showing", BOTH_SIZES, async ({ page }) => {
     await openPage(page, ROUTES.contact);
     const fields = contactFormText.fields;
     await page.getByLabel(fields.name.label, { exact: true }).fill("Pat");
@@ -161,7 +161,7 @@ test.describe("axe: no WCAG 2.2 A/AA violations, in the light and the dark theme
   test.describe("the game", () => {
     test.use({ gameHosts: "hold" });
 
-    test("loading, then in the theater view", async ({ page }) => {
+    test("loading, then in the theater view", BOTH_SIZES, async ({ page }) => {
       await withoutFullscreenApi(page);
       // Until the page's code runs, the prerendered overlay says "Loading game" (the app's own
       // overlay looks the same): held back, it stays up while axe runs.
@@ -185,20 +185,21 @@ test.describe("axe: no WCAG 2.2 A/AA violations, in the light and the dark theme
       await expectNoAxeViolationsInBothThemes(page, "home in the theater view");
     });
 
-    test("without the page's scripts: the way to play on the game's site", async ({
-      page,
-      pageProblems,
-    }) => {
-      pageProblems.allowFailedRequests(/\/assets\/[^/]+\.js$/);
-      pageProblems.allow(/^Failed to load resource/);
-      await page.route("**/assets/*.js", (route) => route.abort("connectionrefused"));
-      await page.goto(ROUTES.home);
-      const link = page.locator(`#${SECTION_IDS.game}`).getByRole("link", {
-        name: gameViewText.playOnHost(SITE_NAME),
-      });
-      await expect(link).toBeVisible();
-      await expectNoAxeViolationsInBothThemes(page, "home without scripts");
-    });
+    test(
+      "without the page's scripts: the way to play on the game's site",
+      BOTH_SIZES,
+      async ({ page, pageProblems }) => {
+        pageProblems.allowFailedRequests(/\/assets\/[^/]+\.js$/);
+        pageProblems.allow(/^Failed to load resource/);
+        await page.route("**/assets/*.js", (route) => route.abort("connectionrefused"));
+        await page.goto(ROUTES.home);
+        const link = page.locator(`#${SECTION_IDS.game}`).getByRole("link", {
+          name: gameViewText.playOnHost(SITE_NAME),
+        });
+        await expect(link).toBeVisible();
+        await expectNoAxeViolationsInBothThemes(page, "home without scripts");
+      },
+    );
   });
 });
 
@@ -225,63 +226,65 @@ test.describe("keyboard", () => {
       ).toBe(true);
     });
 
-    test(`${path}: every Tab stop shows a visible focus indicator, 3:1 against the page behind it in both themes`, async ({
-      page,
-    }) => {
-      await openPage(page, path, status);
-      let stops = 0;
-      const failures: string[] = [];
-      for (let presses = 0; presses < 250; presses++) {
-        await page.keyboard.press("Tab");
-        const stop = await page.evaluate(() => {
-          const element = document.activeElement as HTMLElement | null;
-          if (!element || element === document.body) return null;
-          const registry = ((window as unknown as { __e2eStops?: WeakSet<Element> }).__e2eStops ??=
-            new WeakSet());
-          const seenBefore = registry.has(element);
-          registry.add(element);
-          const style = getComputedStyle(element);
-          const box = element.getBoundingClientRect();
-          const name = (element.getAttribute("aria-label") ?? element.textContent ?? "")
-            .trim()
-            .slice(0, 40);
-          return {
-            seenBefore,
-            tag: element.tagName,
-            label: `<${element.tagName.toLowerCase()}${element.id ? ` id=${element.id}` : ""}> ${name}`,
-            focusVisible: element.matches(":focus-visible"),
-            outlineStyle: style.outlineStyle,
-            outlineWidth: parseFloat(style.outlineWidth),
-            size: box.width * box.height,
-          };
-        });
-        if (!stop) continue;
-        // The game frames' insides belong to their hosts; focus may rest in one for a few Tabs.
-        if (stop.tag === "IFRAME") continue;
-        if (stop.seenBefore) break; // wrapped around to the start
-        stops++;
-        const visible =
-          stop.focusVisible &&
-          stop.outlineStyle !== "none" &&
-          stop.outlineWidth >= 2 &&
-          stop.size > 0;
-        if (!visible) failures.push(`${stop.label}: ${JSON.stringify(stop)}`);
-        for (const colorScheme of COLOR_SCHEMES) {
-          await page.emulateMedia({ colorScheme });
-          const ratio = await page.evaluate(focusRingContrast);
-          if (ratio < FOCUS_RING_CONTRAST) {
-            failures.push(`${stop.label}: focus ring ${ratio.toFixed(2)}:1 (${colorScheme})`);
+    test(
+      `${path}: every Tab stop shows a visible focus indicator, 3:1 against the page behind it in both themes`,
+      BOTH_SIZES,
+      async ({ page }) => {
+        await openPage(page, path, status);
+        let stops = 0;
+        const failures: string[] = [];
+        for (let presses = 0; presses < 250; presses++) {
+          await page.keyboard.press("Tab");
+          const stop = await page.evaluate(() => {
+            const element = document.activeElement as HTMLElement | null;
+            if (!element || element === document.body) return null;
+            const registry = ((
+              window as unknown as { __e2eStops?: WeakSet<Element> }
+            ).__e2eStops ??= new WeakSet());
+            const seenBefore = registry.has(element);
+            registry.add(element);
+            const style = getComputedStyle(element);
+            const box = element.getBoundingClientRect();
+            const name = (element.getAttribute("aria-label") ?? element.textContent ?? "")
+              .trim()
+              .slice(0, 40);
+            return {
+              seenBefore,
+              tag: element.tagName,
+              label: `<${element.tagName.toLowerCase()}${element.id ? ` id=${element.id}` : ""}> ${name}`,
+              focusVisible: element.matches(":focus-visible"),
+              outlineStyle: style.outlineStyle,
+              outlineWidth: parseFloat(style.outlineWidth),
+              size: box.width * box.height,
+            };
+          });
+          if (!stop) continue;
+          // The game frames' insides belong to their hosts; focus may rest in one for a few Tabs.
+          if (stop.tag === "IFRAME") continue;
+          if (stop.seenBefore) break; // wrapped around to the start
+          stops++;
+          const visible =
+            stop.focusVisible &&
+            stop.outlineStyle !== "none" &&
+            stop.outlineWidth >= 2 &&
+            stop.size > 0;
+          if (!visible) failures.push(`${stop.label}: ${JSON.stringify(stop)}`);
+          for (const colorScheme of COLOR_SCHEMES) {
+            await page.emulateMedia({ colorScheme });
+            const ratio = await page.evaluate(focusRingContrast);
+            if (ratio < FOCUS_RING_CONTRAST) {
+              failures.push(`${stop.label}: focus ring ${ratio.toFixed(2)}:1 (${colorScheme})`);
+            }
           }
+          await page.emulateMedia({ colorScheme: "light" });
         }
-        await page.emulateMedia({ colorScheme: "light" });
-      }
-      expect(stops, "Tab stops found").toBeGreaterThan(5);
-      expect(failures, "elements without a visible focus indicator").toEqual([]);
-    });
+        expect(stops, "Tab stops found").toBeGreaterThan(5);
+        expect(failures, "elements without a visible focus indicator").toEqual([]);
+      },
+    );
   }
 
-  test("the mobile menu works with the keyboard", async ({ page, isMobile }) => {
-    test.skip(!isMobile, "the toggle menu exists only on small screens");
+  test("the mobile menu works with the keyboard", MOBILE_ONLY, async ({ page }) => {
     await openPage(page, ROUTES.home);
     const toggle = menuToggle(page);
     await tabTo(page, toggle);
@@ -305,8 +308,7 @@ test.describe("keyboard", () => {
     await expect(page.getByRole("main")).toBeFocused();
   });
 
-  test("Tab from the open menu's toggle moves into the menu", async ({ page, isMobile }) => {
-    test.skip(!isMobile, "the toggle menu exists only on small screens");
+  test("Tab from the open menu's toggle moves into the menu", MOBILE_ONLY, async ({ page }) => {
     await openPage(page, ROUTES.home);
     const toggle = menuToggle(page);
     await toggle.focus();

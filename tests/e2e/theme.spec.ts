@@ -19,6 +19,7 @@ import {
   test,
   waitForHydration,
 } from "./fixtures";
+import { BOTH_SIZES } from "./sizes";
 import { ROUTES, labels } from "./texts";
 
 const tokens = themeTokens();
@@ -70,9 +71,7 @@ test.describe("with JavaScript off", () => {
 
   test("the page follows the system setting, and offers no control that could not work", async ({
     page,
-    isMobile,
   }) => {
-    test.skip(isMobile, "the same at every size");
     await page.goto(ROUTES.home);
     await expectShown(page, "dark");
     await expect(page.locator("html")).toHaveCSS("color-scheme", "light dark");
@@ -89,9 +88,7 @@ test.describe("a stored choice", () => {
   ] as const) {
     test(`${stored} over a ${system} system is on the first paint, before any module has loaded`, async ({
       page,
-      isMobile,
     }) => {
-      test.skip(isMobile, "the same at every size");
       await page.emulateMedia({ colorScheme: system });
       await openPage(page, ROUTES.privacy);
       await storeChoice(page, stored);
@@ -117,9 +114,7 @@ test.describe("a stored choice", () => {
   for (const corrupted of ["DARK", "dark;", "", '"dark"', "l\u0000ight"]) {
     test(`${JSON.stringify(corrupted)}, unknown or corrupted, reads as System without a word`, async ({
       page,
-      isMobile,
     }) => {
-      test.skip(isMobile, "the same at every size");
       await page.emulateMedia({ colorScheme: "dark" });
       await openPage(page, ROUTES.privacy);
       await storeChoice(page, corrupted);
@@ -132,52 +127,50 @@ test.describe("a stored choice", () => {
   }
 });
 
-test("the control: named Theme, says the choice, works by keyboard, and is remembered", async ({
-  page,
-}) => {
-  await openPage(page, ROUTES.home);
-  const control = await showThemeControl(page);
-  await expect(control).toBeVisible();
-  await expect(control).toHaveAccessibleName(themeText.label);
-  await expect(control).toMatchAriaSnapshot(`
+test(
+  "the control: named Theme, says the choice, works by keyboard, and is remembered",
+  BOTH_SIZES,
+  async ({ page }) => {
+    await openPage(page, ROUTES.home);
+    const control = await showThemeControl(page);
+    await expect(control).toBeVisible();
+    await expect(control).toHaveAccessibleName(themeText.label);
+    await expect(control).toMatchAriaSnapshot(`
     - combobox "${themeText.label}":
       - option "${themeText.options.system}" [selected]
       - option "${themeText.options.light}"
       - option "${themeText.options.dark}"
   `);
-  await expectForced(page, null);
-  await expectShown(page, "light");
+    await expectForced(page, null);
+    await expectShown(page, "light");
 
-  await tabTo(page, control);
-  await page.keyboard.press("ArrowDown");
-  await page.keyboard.press("ArrowDown");
-  await expect(control).toHaveValue("dark");
-  await expect(control).toMatchAriaSnapshot(`
+    await tabTo(page, control);
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    await expect(control).toHaveValue("dark");
+    await expect(control).toMatchAriaSnapshot(`
     - combobox "${themeText.label}":
       - option "${themeText.options.dark}" [selected]
   `);
-  await expectForced(page, "dark");
-  await expectShown(page, "dark");
+    await expectForced(page, "dark");
+    await expectShown(page, "dark");
 
-  await page.reload({ waitUntil: "domcontentloaded" });
-  await waitForHydration(page);
-  await expectShown(page, "dark");
-  await expect(await showThemeControl(page)).toHaveValue("dark");
+    await page.reload({ waitUntil: "domcontentloaded" });
+    await waitForHydration(page);
+    await expectShown(page, "dark");
+    await expect(await showThemeControl(page)).toHaveValue("dark");
 
-  await tabTo(page, control);
-  await page.keyboard.press("ArrowUp");
-  await expectForced(page, "light");
-  await page.keyboard.press("ArrowUp");
-  await expect(control).toHaveValue("system");
-  await expectForced(page, null);
-  expect(await page.evaluate(() => ({ ...localStorage })), "nothing stored").toEqual({});
-});
+    await tabTo(page, control);
+    await page.keyboard.press("ArrowUp");
+    await expectForced(page, "light");
+    await page.keyboard.press("ArrowUp");
+    await expect(control).toHaveValue("system");
+    await expectForced(page, null);
+    expect(await page.evaluate(() => ({ ...localStorage })), "nothing stored").toEqual({});
+  },
+);
 
-test("where storage is blocked, a choice holds for the visit, without errors", async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(isMobile, "the same at every size");
+test("where storage is blocked, a choice holds for the visit, without errors", async ({ page }) => {
   await page.addInitScript(() => {
     Object.defineProperty(window, "localStorage", {
       get() {
@@ -197,11 +190,7 @@ test("where storage is blocked, a choice holds for the visit, without errors", a
   await expectForced(page, null);
 });
 
-test("a choice made before the page is interactive is applied once it is", async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(isMobile, "the control is in the toggle menu, which opens once interactive");
+test("a choice made before the page is interactive is applied once it is", async ({ page }) => {
   const release = await holdPageScripts(page);
   await page.goto(ROUTES.home, { waitUntil: "domcontentloaded" });
   await themeControl(page).selectOption("dark");
