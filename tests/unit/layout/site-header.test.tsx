@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { SiteHeader } from "@/components/layout/site-header";
 import { labels } from "@/content/common";
 import { headerNav, pageMeta } from "@/content/site";
 import { GAME_SECTION_HREF, ROUTES } from "@/lib/routes";
@@ -86,6 +87,15 @@ describe("small-screen menu", () => {
     await user.click(within(mainNav()).getByRole("link", { name: "FAQ" }));
     await waitFor(() => expect(document.title).toBe(pageMeta.faq.title));
     expect(menuToggle()).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("keeps focus on its toggle, not the page's body, until the next page takes it", async () => {
+    // The header alone: no page is there to take focus, as while the next page's code loads.
+    const { user } = await renderRoute(ROUTES.home, { ui: <SiteHeader /> });
+    await user.click(menuToggle());
+    await user.click(within(mainNav()).getByRole("link", { name: "FAQ" }));
+    expect(menuToggle()).toHaveAttribute("aria-expanded", "false");
+    expect(menuToggle()).toHaveFocus();
   });
 });
 
