@@ -5,6 +5,7 @@
  * both.
  */
 import type { Page } from "@playwright/test";
+import { THEME_ATTRIBUTE } from "../../src/lib/theme";
 import {
   expect,
   expectNoAxeViolations,
@@ -42,41 +43,63 @@ const FOCUS_RING_CONTRAST = 3;
 /**
  * Runs in the page: the contrast of the focused element's outline against what it is drawn
  * over (the outline sits outside the element, so its parents' backgrounds, the translucent
- * ones blended over those below). Colours ease into a new theme: they are taken at their end.
+ * ones blended over those below), in each theme, forced as the theme control forces it (the
+ * same tokens the system setting selects). Colours ease into a new theme: they are taken at
+ * their end. One call per Tab stop: switching the system setting per stop cost a round trip
+ * and a restyle each, and made this the suite's slowest test.
  */
-function focusRingContrast(): number {
-  for (const animation of document.getAnimations()) {
-    if (animation instanceof CSSTransition) animation.finish();
+function focusRingContrasts({
+  attribute,
+  themes,
+}: {
+  attribute: string;
+  themes: readonly string[];
+}): Record<string, number> {
+  const root = document.documentElement;
+  const before = root.getAttribute(attribute);
+  const ratios: Record<string, number> = {};
+  for (const theme of themes) {
+    root.setAttribute(attribute, theme);
+    ratios[theme] = focusRingContrast();
   }
-  const canvas = document.createElement("canvas").getContext("2d", { willReadFrequently: true })!;
-  /** Any CSS colour (rgb, oklab, color-mix…) as sRGB 0–255 and alpha 0–1. */
-  const rgba = (color: string) => {
-    canvas.clearRect(0, 0, 1, 1);
-    canvas.fillStyle = color;
-    canvas.fillRect(0, 0, 1, 1);
-    const [r, g, b, a] = canvas.getImageData(0, 0, 1, 1).data;
-    return { rgb: [r, g, b], alpha: a / 255 };
-  };
-  const layers = [];
-  for (let node = document.activeElement!.parentElement; node; node = node.parentElement) {
-    const layer = rgba(getComputedStyle(node).backgroundColor);
-    if (layer.alpha > 0) layers.push(layer);
-    if (layer.alpha === 1) break;
+  if (before === null) root.removeAttribute(attribute);
+  else root.setAttribute(attribute, before);
+  return ratios;
+
+  function focusRingContrast(): number {
+    for (const animation of document.getAnimations()) {
+      if (animation instanceof CSSTransition) animation.finish();
+    }
+    const canvas = document.createElement("canvas").getContext("2d", { willReadFrequently: true })!;
+    /** Any CSS colour (rgb, oklab, color-mix…) as sRGB 0–255 and alpha 0–1. */
+    const rgba = (color: string) => {
+      canvas.clearRect(0, 0, 1, 1);
+      canvas.fillStyle = color;
+      canvas.fillRect(0, 0, 1, 1);
+      const [r, g, b, a] = canvas.getImageData(0, 0, 1, 1).data;
+      return { rgb: [r, g, b], alpha: a / 255 };
+    };
+    const layers = [];
+    for (let node = document.activeElement!.parentElement; node; node = node.parentElement) {
+      const layer = rgba(getComputedStyle(node).backgroundColor);
+      if (layer.alpha > 0) layers.push(layer);
+      if (layer.alpha === 1) break;
+    }
+    let backdrop = [255, 255, 255];
+    for (const { rgb, alpha } of layers.reverse()) {
+      backdrop = rgb.map((value, i) => value * alpha + backdrop[i] * (1 - alpha));
+    }
+    const ring = rgba(getComputedStyle(document.activeElement!).outlineColor).rgb;
+    const luminance = (rgb: number[]) => {
+      const [r, g, b] = rgb.map((value) => {
+        const c = value / 255;
+        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const [light, dark] = [luminance(ring), luminance(backdrop)].sort((a, b) => b - a);
+    return (light + 0.05) / (dark + 0.05);
   }
-  let backdrop = [255, 255, 255];
-  for (const { rgb, alpha } of layers.reverse()) {
-    backdrop = rgb.map((value, i) => value * alpha + backdrop[i] * (1 - alpha));
-  }
-  const ring = rgba(getComputedStyle(document.activeElement!).outlineColor).rgb;
-  const luminance = (rgb: number[]) => {
-    const [r, g, b] = rgb.map((value) => {
-      const c = value / 255;
-      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  };
-  const [light, dark] = [luminance(ring), luminance(backdrop)].sort((a, b) => b - a);
-  return (light + 0.05) / (dark + 0.05);
 }
 
 /**
@@ -269,14 +292,15 @@ test.describe("keyboard", () => {
             stop.outlineWidth >= 2 &&
             stop.size > 0;
           if (!visible) failures.push(`${stop.label}: ${JSON.stringify(stop)}`);
-          for (const colorScheme of COLOR_SCHEMES) {
-            await page.emulateMedia({ colorScheme });
-            const ratio = await page.evaluate(focusRingContrast);
+          const ratios = await page.evaluate(focusRingContrasts, {
+            attribute: THEME_ATTRIBUTE,
+            themes: COLOR_SCHEMES,
+          });
+          for (const [theme, ratio] of Object.entries(ratios)) {
             if (ratio < FOCUS_RING_CONTRAST) {
-              failures.push(`${stop.label}: focus ring ${ratio.toFixed(2)}:1 (${colorScheme})`);
+              failures.push(`${stop.label}: focus ring ${ratio.toFixed(2)}:1 (${theme})`);
             }
           }
-          await page.emulateMedia({ colorScheme: "light" });
         }
         expect(stops, "Tab stops found").toBeGreaterThan(5);
         expect(failures, "elements without a visible focus indicator").toEqual([]);
