@@ -1,5 +1,5 @@
 import { expect, horizontalOverflow, openPage, test } from "./fixtures";
-import { BOTH_SIZES, MOBILE_ONLY } from "./sizes";
+import { MOBILE_ONLY } from "./sizes";
 import { ALL_PAGES, labels } from "./texts";
 
 /** The narrowest phone the site supports, and the project's phone width. */
@@ -24,21 +24,6 @@ test.describe("no horizontal scrolling on narrow screens", () => {
           );
         }
       }
-    });
-  }
-});
-
-test.describe("screenshots for design review", () => {
-  for (const { id, path, status } of ALL_PAGES) {
-    test(`${path}`, BOTH_SIZES, async ({ page }, testInfo) => {
-      await openPage(page, path, status);
-      await page.evaluate(() => document.fonts.ready);
-      const file = testInfo.outputPath(`${id}-${testInfo.project.name}.png`);
-      await page.screenshot({ path: file, fullPage: true, animations: "disabled", scale: "css" });
-      await testInfo.attach(`${id}-${testInfo.project.name}`, {
-        path: file,
-        contentType: "image/png",
-      });
     });
   }
 });
