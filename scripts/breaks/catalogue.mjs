@@ -120,7 +120,7 @@ export const BREAKS = [
     replace: "                    end\n",
     suites: [
       unit("layout/site-header.test.tsx"),
-      e2e("navigation.spec.ts", "mobile menu closes on navigation", "mobile"),
+      e2e("navigation.spec.ts", "closes on navigation without losing focus", "mobile"),
     ],
   },
   {
