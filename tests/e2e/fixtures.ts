@@ -313,11 +313,23 @@ const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
  * hosts (here, the suite's stub page) that this site does not control. The <iframe> elements
  * themselves, e.g. their accessible titles, are still checked.
  */
-export async function expectNoAxeViolations(page: Page, label = "page"): Promise<void> {
+export async function expectNoAxeViolations(
+  page: Page,
+  label = "page",
+  {
+    /**
+     * Also fail on text whose contrast axe could not read. Where a toast or a menu covers text,
+     * axe cannot tell its background and says so; a page at rest has nothing of the kind.
+     */
+    everyTextRead = false,
+  } = {},
+): Promise<void> {
+  const drawn = await drawSkippedContent(page);
   const results = await new AxeBuilder({ page })
     .options({ iframes: false })
     .withTags(AXE_TAGS)
     .analyze();
+  await restoreSkippedContent(page, drawn);
   const violations = results.violations.map((violation) => ({
     rule: violation.id,
     impact: violation.impact,
@@ -325,6 +337,39 @@ export async function expectNoAxeViolations(page: Page, label = "page"): Promise
     nodes: violation.nodes.map((node) => `${node.target.join(" ")}: ${node.failureSummary ?? ""}`),
   }));
   expect(violations, `axe violations on ${label}`).toEqual([]);
+  if (!everyTextRead) return;
+  const unread = results.incomplete
+    .filter((result) => result.id === "color-contrast")
+    .flatMap((result) => result.nodes.map((node) => node.target.join(" ")));
+  expect(unread, `text on ${label} whose contrast axe could not check`).toEqual([]);
+}
+
+/**
+ * Sections below the first screen are drawn only as they near it (`content-visibility: auto`),
+ * and axe cannot read colours the browser has not drawn. They are drawn for the check, with the
+ * style attribute the page's CSP allows, and put back after it.
+ */
+async function drawSkippedContent(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const skipped = Array.from(document.querySelectorAll<HTMLElement>("body *")).filter(
+      (element) => getComputedStyle(element).contentVisibility === "auto",
+    );
+    for (const element of skipped) {
+      element.style.contentVisibility = "visible";
+      element.dataset.axeDrawn = "";
+    }
+    return skipped.length;
+  });
+}
+
+async function restoreSkippedContent(page: Page, count: number): Promise<void> {
+  if (count === 0) return;
+  await page.evaluate(() => {
+    for (const element of Array.from(document.querySelectorAll<HTMLElement>("[data-axe-drawn]"))) {
+      element.style.contentVisibility = "";
+      delete element.dataset.axeDrawn;
+    }
+  });
 }
 
 /**

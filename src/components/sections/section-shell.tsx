@@ -8,6 +8,11 @@ interface SectionShellProps {
   /** Pale backgrounds alternate sections so the page reads in blocks. */
   tone?: "plain" | "surface" | "steak";
   className?: string;
+  /**
+   * Drawn with the first paint even when off-screen: the game sections, just below the hero, whose
+   * frame and overlay start loading with the page. Other sections are drawn as they near the view.
+   */
+  eager?: boolean;
   children: ReactNode;
 }
 
@@ -24,6 +29,7 @@ export function SectionShell({
   intro,
   tone = "plain",
   className,
+  eager = false,
   children,
 }: SectionShellProps) {
   const headingId = `${id}-heading`;
@@ -32,7 +38,7 @@ export function SectionShell({
       id={id}
       aria-labelledby={headingId}
       tabIndex={-1}
-      className={cn("py-16 outline-none", tones[tone], className)}
+      className={cn("py-16 outline-none", tones[tone], !eager && "render-when-near", className)}
     >
       <div className="container-page">
         <h2 id={headingId} className="section-heading">

@@ -9,6 +9,7 @@ export function CharlieGameSection() {
   return (
     <SectionShell
       id={SECTION_IDS.charlieGame}
+      eager
       title={`Play ${charlieHero.title}`}
       intro="The game loads from its publisher's site. Click inside the frame first so it receives your key presses."
     >

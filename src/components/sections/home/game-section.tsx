@@ -11,7 +11,7 @@ const helpLink = "font-semibold text-primary underline underline-offset-4 hover:
 
 export function GameSection() {
   return (
-    <SectionShell id={SECTION_IDS.game} title={gameSection.title} intro={gameSection.intro}>
+    <SectionShell id={SECTION_IDS.game} title={gameSection.title} intro={gameSection.intro} eager>
       <GameFrame
         src={siteConfig.games.tidyTime}
         name={siteConfig.name}
