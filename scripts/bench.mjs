@@ -348,16 +348,18 @@ async function main(guard) {
         for (let run = 1; run <= RUNS; run++) {
           for (const variant of variants) {
             const label = `${variant.name} ${formFactor} ${route.path} run ${run}`;
-            await guard.beforeRun(label);
-            const { lhr, artifacts } = await runLighthouse(
-              chrome.port,
-              `${variant.site.url}${route.path}`,
-              route,
-              formFactor,
+            const { lhr, summary: s } = await guard.measure(
+              label,
+              async () => {
+                const url = `${variant.site.url}${route.path}`;
+                const result = await runLighthouse(chrome.port, url, route, formFactor);
+                const tbt = await tbtSources(result.artifacts, result.lhr);
+                return { lhr: result.lhr, summary: { ...summarize(result.lhr), tbtSources: tbt } };
+              },
+              (result) => result.summary.benchmarkIndex,
             );
             lighthouseVersion = lhr.lighthouseVersion;
             userAgent = lhr.environment.hostUserAgent;
-            const s = { ...summarize(lhr), tbtSources: await tbtSources(artifacts, lhr) };
             runs.get(variant).push({ lhr, summary: s });
             console.error(
               `${variant.name.padEnd(8)} ${formFactor.padEnd(7)} ${route.path.padEnd(18)} run ${run}/${RUNS}: ` +
@@ -366,7 +368,6 @@ async function main(guard) {
                 `TBT ${formatMetric("total-blocking-time", s.metrics["total-blocking-time"])}, ` +
                 `benchmark index ${s.benchmarkIndex}`,
             );
-            guard.afterRun(label, s.benchmarkIndex);
           }
         }
         for (const variant of variants) {
@@ -410,18 +411,19 @@ async function main(guard) {
         for (const route of routes) {
           for (const variant of variants) {
             const label = `timings ${variant.name} ${route.path} run ${run}`;
-            await guard.beforeRun(label);
-            const result = await loadTimings(browser, `${variant.site.url}${route.path}`);
-            guard.afterRun(label);
+            const result = await guard.measure(label, () =>
+              loadTimings(browser, `${variant.site.url}${route.path}`),
+            );
             const loads = timings.get(variant).loads;
             loads.set(route, [...(loads.get(route) ?? []), result]);
           }
         }
         for (const variant of variants) {
           const label = `tap ${variant.name} run ${run}`;
-          await guard.beforeRun(label);
-          timings.get(variant).clicks.push(await clickToHeading(browser, variant.site.url, CLICK));
-          guard.afterRun(label);
+          const click = await guard.measure(label, () =>
+            clickToHeading(browser, variant.site.url, CLICK),
+          );
+          timings.get(variant).clicks.push(click);
         }
         console.error(`timings run ${run}/${RUNS} done`);
       }
@@ -434,6 +436,7 @@ async function main(guard) {
       benchmarkIndex: { min: Math.min(...indexes), max: Math.max(...indexes) },
       maxOthersCpuShare: round(guard.summary.maxOthersCpuShare),
       busy: guard.observations,
+      measuredAgain: guard.discarded,
     };
     console.log(`\nLighthouse ${lighthouseVersion}, each figure the median of ${RUNS} run(s)\n`);
     for (const variant of variants) {
@@ -452,8 +455,11 @@ async function main(guard) {
       `Host: ${host.cpus} CPUs, load average ${host.loadAverage.start} → ${host.loadAverage.end}, ` +
         `Lighthouse benchmark index ${host.benchmarkIndex.min}–${host.benchmarkIndex.max}, ` +
         `other processes at most ${Math.round(host.maxOthersCpuShare * 100)}% of the CPU ` +
-        `before and during each run`,
+        `before and during each run kept`,
     );
+    for (const observation of host.measuredAgain) {
+      console.log(`  measured again, ${formatObservation(observation)[0]}`);
+    }
 
     const timingRows = [];
     if (formFactors.includes("mobile")) {
