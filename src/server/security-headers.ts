@@ -124,6 +124,10 @@ export function securityHeaders(config: SiteConfig, inline = NO_INLINE): Record<
     "Permissions-Policy": permissionsPolicy(config),
     // For browsers without CSP frame-ancestors; same meaning.
     "X-Frame-Options": "DENY",
+    // No other window keeps a handle on the site's. Its price is in the lab alone: Lighthouse
+    // opens each page from about:blank, which this makes a new process, and counts that commit
+    // in TBT (bench/README.md, "Where TBT comes from"). A player arriving from a page that sends
+    // an opener policy of its own gets a new browsing context group with or without it.
     "Cross-Origin-Opener-Policy": "same-origin",
   };
 }
