@@ -347,17 +347,17 @@ export async function expectNoAxeViolations(
 /**
  * Sections below the first screen are drawn only as they near it (`content-visibility: auto`),
  * and axe cannot read colours the browser has not drawn. They are drawn for the check, with the
- * style attribute the page's CSP allows, and put back after it.
+ * style attribute the page's CSP allows, and given back exactly as they were after it: a test
+ * may compare the page's markup before and after.
  */
 async function drawSkippedContent(page: Page): Promise<number> {
   return page.evaluate(() => {
     const skipped = Array.from(document.querySelectorAll<HTMLElement>("body *")).filter(
       (element) => getComputedStyle(element).contentVisibility === "auto",
     );
-    for (const element of skipped) {
-      element.style.contentVisibility = "visible";
-      element.dataset.axeDrawn = "";
-    }
+    const saved = skipped.map((element) => [element, element.getAttribute("style")] as const);
+    (window as unknown as { __axeDrawn: typeof saved }).__axeDrawn = saved;
+    for (const element of skipped) element.style.contentVisibility = "visible";
     return skipped.length;
   });
 }
@@ -365,10 +365,12 @@ async function drawSkippedContent(page: Page): Promise<number> {
 async function restoreSkippedContent(page: Page, count: number): Promise<void> {
   if (count === 0) return;
   await page.evaluate(() => {
-    for (const element of Array.from(document.querySelectorAll<HTMLElement>("[data-axe-drawn]"))) {
-      element.style.contentVisibility = "";
-      delete element.dataset.axeDrawn;
+    const holder = window as unknown as { __axeDrawn?: [HTMLElement, string | null][] };
+    for (const [element, style] of holder.__axeDrawn ?? []) {
+      if (style === null) element.removeAttribute("style");
+      else element.setAttribute("style", style);
     }
+    delete holder.__axeDrawn;
   });
 }
 
