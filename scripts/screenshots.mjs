@@ -4,10 +4,10 @@
 // plain stand-in page. Writes reports/screenshots/<page>-<size>-<theme>[-full].png.
 //
 //   node scripts/screenshots.mjs
-/* global document, getComputedStyle -- in a function the page runs (page.evaluate) */
 import { mkdir } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { chromium } from "@playwright/test";
+import { drawSkippedContent } from "./skipped-content.mjs";
 import { startServer } from "./serve-dist.mjs";
 
 const OUT_DIR = resolve("reports/screenshots");
@@ -27,20 +27,6 @@ const SIZES = {
 const SETTLE_MS = 2000;
 const GAME_STAND_IN =
   "<body style='margin:0;display:grid;place-items:center;height:100vh;background:#1e293b;color:#f8fafc;font:24px system-ui'>Game</body>";
-
-/**
- * Sections below the first screen are drawn as they near the viewport (`content-visibility:
- * auto`), as a player scrolls; a full-page capture scrolls nothing, so they are drawn first.
- */
-function drawWholePage(page) {
-  return page.evaluate(() => {
-    for (const element of document.querySelectorAll("body *")) {
-      if (getComputedStyle(element).contentVisibility === "auto") {
-        element.style.contentVisibility = "visible";
-      }
-    }
-  });
-}
 
 await mkdir(OUT_DIR, { recursive: true });
 const site = await startServer({ dir: "dist", port: 0 });
@@ -62,7 +48,8 @@ try {
         await page.waitForTimeout(SETTLE_MS);
         const name = join(OUT_DIR, `${id}-${size}-${colorScheme}`);
         await page.screenshot({ path: `${name}.png`, animations: "disabled" });
-        await drawWholePage(page);
+        // A whole-page capture scrolls nothing: the sections a player's scrolling draws are drawn first.
+        await drawSkippedContent(page);
         await page.screenshot({ path: `${name}-full.png`, fullPage: true, animations: "disabled" });
       }
       await context.close();

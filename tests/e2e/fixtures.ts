@@ -5,6 +5,7 @@
  * @playwright/test.
  */
 import AxeBuilder from "@axe-core/playwright";
+import { drawSkippedContent, restoreSkippedContent } from "../../scripts/skipped-content.mjs";
 import {
   test as base,
   expect,
@@ -324,12 +325,13 @@ export async function expectNoAxeViolations(
     everyTextRead = false,
   } = {},
 ): Promise<void> {
-  const drawn = await drawSkippedContent(page);
+  // axe cannot read colours the browser has not drawn.
+  await drawSkippedContent(page);
   const results = await new AxeBuilder({ page })
     .options({ iframes: false })
     .withTags(AXE_TAGS)
     .analyze();
-  await restoreSkippedContent(page, drawn);
+  await restoreSkippedContent(page);
   const violations = results.violations.map((violation) => ({
     rule: violation.id,
     impact: violation.impact,
@@ -342,36 +344,6 @@ export async function expectNoAxeViolations(
     .filter((result) => result.id === "color-contrast")
     .flatMap((result) => result.nodes.map((node) => node.target.join(" ")));
   expect(unread, `text on ${label} whose contrast axe could not check`).toEqual([]);
-}
-
-/**
- * Sections below the first screen are drawn only as they near it (`content-visibility: auto`),
- * and axe cannot read colours the browser has not drawn. They are drawn for the check, with the
- * style attribute the page's CSP allows, and given back exactly as they were after it: a test
- * may compare the page's markup before and after.
- */
-async function drawSkippedContent(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const skipped = Array.from(document.querySelectorAll<HTMLElement>("body *")).filter(
-      (element) => getComputedStyle(element).contentVisibility === "auto",
-    );
-    const saved = skipped.map((element) => [element, element.getAttribute("style")] as const);
-    (window as unknown as { __axeDrawn: typeof saved }).__axeDrawn = saved;
-    for (const element of skipped) element.style.contentVisibility = "visible";
-    return skipped.length;
-  });
-}
-
-async function restoreSkippedContent(page: Page, count: number): Promise<void> {
-  if (count === 0) return;
-  await page.evaluate(() => {
-    const holder = window as unknown as { __axeDrawn?: [HTMLElement, string | null][] };
-    for (const [element, style] of holder.__axeDrawn ?? []) {
-      if (style === null) element.removeAttribute("style");
-      else element.setAttribute("style", style);
-    }
-    delete holder.__axeDrawn;
-  });
 }
 
 /**
