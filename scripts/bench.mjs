@@ -353,7 +353,9 @@ async function main(guard) {
               async () => {
                 const url = `${variant.site.url}${route.path}`;
                 const result = await runLighthouse(chrome.port, url, route, formFactor);
-                const tbt = await tbtSources(result.artifacts, result.lhr);
+                // The budget holds TBT on mobile alone.
+                const tbt =
+                  formFactor === "mobile" ? await tbtSources(result.artifacts, result.lhr) : null;
                 return { lhr: result.lhr, summary: { ...summarize(result.lhr), tbtSources: tbt } };
               },
               (result) => result.summary.benchmarkIndex,
@@ -444,7 +446,6 @@ async function main(guard) {
       console.log(table(rows.filter((row) => row.variant === variant.name)));
       console.log("");
     }
-    // The budget holds TBT on mobile alone.
     const tbtRows = rows.filter((row) => row.formFactor === "mobile");
     if (tbtRows.length) {
       console.log(`TBT of each run by source (${TBT_SOURCES_LEGEND}):`);
