@@ -7,17 +7,18 @@ import { defineConfig } from "vitest/config";
 const REACT_MODULES = /node_modules[\\/](?:react|react-dom|scheduler)[\\/]/;
 /**
  * Radix primitives, with the site's own modules that use the accordion or the toast (and the
- * toast's icon): split by the set of pages that use them, so no page loads the accordion or the
+ * toast's icon and words): split by the set of pages that use them, so no page loads the accordion or the
  * toast it does not show.
  */
 const RADIX_MODULES =
-  /node_modules[\\/]@radix-ui[\\/]|src[\\/]components[\\/](?:ui[\\/](?:accordion|toast)|sections[\\/]faq-accordion)\.tsx$|lucide-react[\\/].*[\\/]circle-check\.m?js$/;
+  /node_modules[\\/]@radix-ui[\\/]|src[\\/]components[\\/](?:ui[\\/](?:accordion|toast)|sections[\\/]faq-accordion)\.tsx$|src[\\/]content[\\/]toast\.ts$|lucide-react[\\/].*[\\/]circle-check\.m?js$/;
 /**
- * The Share button the two game pages show, with what only it uses: not in the code every page
- * loads. (Radix Toast, for its "Link copied", is loaded later: src/components/ui/idle-toaster.tsx.)
+ * What only the two game pages show: the game frame with its fullscreen and theater view, and
+ * the Share button, with what only they use. Not in the code every page loads. (Radix Toast, for
+ * Share's "Link copied", is loaded later: src/components/ui/idle-toaster.tsx.)
  */
-const SHARE_MODULES =
-  /src[\\/](?:components[\\/](?:sections[\\/]share-button|ui[\\/]idle-toaster)\.tsx|(?:lib|content)[\\/]share\.ts)$|lucide-react[\\/].*[\\/]share-2\.m?js$/;
+const GAME_MODULES =
+  /src[\\/](?:components[\\/](?:sections[\\/](?:share-button|game-frame|game-loading-overlay|game-view-controls)|ui[\\/]idle-toaster)\.tsx|(?:lib|content)[\\/]share\.ts|hooks[\\/]use-game-fullscreen\.ts|lib[\\/](?:fullscreen|inert-outside)\.ts)$|lucide-react[\\/].*[\\/](?:share-2|loader-circle)\.m?js$/;
 /** The site's code and libraries, pages aside: what more than one page (or the entry) uses. */
 const APP_MODULES = /[\\/](?:src|node_modules)[\\/]/;
 const PAGE_MODULES = /[\\/]src[\\/]pages[\\/]/;
@@ -53,8 +54,8 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
-              name: "share",
-              test: SHARE_MODULES,
+              name: "game",
+              test: GAME_MODULES,
               priority: 2,
               entriesAware: true,
               includeDependenciesRecursively: false,

@@ -37,6 +37,57 @@ export interface CharlieGuide {
   mechanics: TextBlock[];
 }
 
+/** The headings and labels of the page's sections; their items follow below. */
+export const charlieSections = {
+  game: {
+    title: `Play ${CHARLIE_NAME}`,
+    intro:
+      "The game loads from its publisher's site. Click inside the frame first so it receives your key presses.",
+  },
+  guide: {
+    title: "Gameplay Guide",
+    intro:
+      "Learn the controls, master Charlie's special abilities and understand how the game keeps score of his doneness.",
+    controls: "Controls",
+    controlsCaption: "Keyboard and touch controls",
+    actionColumn: "Action",
+    inputColumn: "Keyboard / Touch",
+    abilities: "Special Abilities",
+    mechanics: "Game Mechanics",
+  },
+  characters: {
+    title: "Characters",
+    intro:
+      "Meet the heroes, the villain and the friends you will find along the way. Every main character has a special ability and a weakness.",
+    specialAbility: "Special ability",
+    weakness: "Weakness",
+    supportingCast: "Supporting Cast",
+  },
+  worlds: {
+    title: "Worlds and Levels",
+    intro: `${PLATFORMER_LEVEL_COUNT} levels spread over ${PLATFORMER_WORLD_COUNT} worlds, each ending with a tougher final stage.`,
+    level: (number: number, name: string) => `Level ${number}: ${name}`,
+  },
+  strategy: {
+    title: "Strategy Tips",
+    intro: "Habits that separate a well-done steak from a perfectly rare run.",
+  },
+  unlockables: {
+    title: "Unlockables and Rewards",
+    intro:
+      "Seasonings power Charlie up, achievements track your skill, and what you collect decides how his story ends.",
+    seasonings: "Seasonings",
+    achievements: "Achievements",
+    endings: "Endings",
+    bonusContent: "Bonus Content",
+  },
+  community: {
+    title: "Community and Resources",
+    intro: "Share runs, swap secrets and find help from other players.",
+    comingSoon: "(coming soon)",
+  },
+};
+
 export const charlieHero: CharlieHero = {
   title: CHARLIE_NAME,
   tagline: "A sizzling platform adventure from the grill to the grand banquet",

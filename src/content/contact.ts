@@ -1,5 +1,16 @@
 import { responseWindowText } from "./common";
 
+export const contactPageTitle = "Contact Us";
+
+/** The headings and labels beside the form. */
+export const contactDetailsText = {
+  heading: "Contact details",
+  email: "Email",
+  phone: "Phone",
+  address: "Address",
+  supportHours: "Support hours",
+} as const;
+
 export const contactIntro =
   "Found a bug, have an idea for a new room, or need a hand with a tricky level? Send us a message and a real person will read it.";
 
@@ -30,6 +41,13 @@ export const contactFormText = {
   },
   submit: "Send Message",
   sending: "Sending...",
+  /** When the browser holds a send back: its message on a field, and the form's own line. */
+  validation: {
+    missing: "Please fill in this field.",
+    badEmail: "Please enter an email address like you@example.com.",
+    /** `fields`: the empty fields' labels as a list, e.g. "Name and Message". */
+    missingFields: (fields: string) => `Please fill in: ${fields}.`,
+  },
   privacyNote: "Your message is not stored on this site.",
 } as const;
 

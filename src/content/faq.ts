@@ -99,4 +99,12 @@ export const faqPageAddresses = uniqueSlugs(
   Object.values(SECTION_IDS),
 );
 
+export const faqPageTitle = "Frequently Asked Questions";
+
+/** The box under the questions that points to the contact page. */
+export const faqPageMoreHelp = {
+  title: "Still have a question?",
+  body: "Our support team is happy to help with anything this page doesn't cover.",
+} as const;
+
 export const faqPageIntro = `Everything players ask about ${siteConfig.name}, from saving progress to getting help. Select a question to see its answer.`;

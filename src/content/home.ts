@@ -19,6 +19,8 @@ export interface HomeHero {
   title: string;
   subtitle: "Free Online Cleaning Game";
   intro: string;
+  /** Read after "Learn More" by screen readers and search engines, which need more than that. */
+  learnMoreHidden: string;
 }
 
 export interface SectionHeading {
@@ -28,12 +30,21 @@ export interface SectionHeading {
 
 export interface GuideSection extends SectionHeading {
   title: "Gameplay Guide and Tips";
+  techniquesHeading: string;
+  proTipsHeading: string;
+}
+
+export interface AboutSection extends SectionHeading {
+  /** Over the feature cards, for screen readers (the cards speak for themselves on screen). */
+  featuresHeading: string;
+  benefitsHeading: string;
 }
 
 export const homeHero: HomeHero = {
   title: name,
   subtitle: "Free Online Cleaning Game",
   intro: `Sort the clutter, scrub away the mess and turn messy rooms into spotless ones. ${name} is free, runs in your browser and saves your progress automatically.`,
+  learnMoreHidden: `about ${name}`,
 };
 
 export const homeShare: ShareMessage = { title: name, text: tidyTimePitch };
@@ -43,9 +54,11 @@ export const gameSection: SectionHeading = {
   intro: `Pick a tool from the toolbar, drag each item to where it belongs and clean every spot before the timer runs out.`,
 };
 
-export const aboutSection: SectionHeading = {
+export const aboutSection: AboutSection = {
   title: `About ${name}`,
   intro: `${name} turns everyday tidying into a calm, satisfying puzzle. Each room is a short level you can finish in a few minutes, with stars to earn and decorations to unlock.`,
+  featuresHeading: "Features",
+  benefitsHeading: "Why players love it",
 };
 
 export const featureCards: IconBlock[] = [
@@ -97,6 +110,8 @@ export const benefitTiles: IconBlock[] = [
 export const guideSection: GuideSection = {
   title: "Gameplay Guide and Tips",
   intro: `New to ${name} or chasing three stars in every room? Start with the basics, learn how each tool works, then use the advanced tips to raise your score.`,
+  techniquesHeading: "Cleaning Techniques",
+  proTipsHeading: "Pro Tips",
 };
 
 export const gettingStarted: ListBlock = {
@@ -180,7 +195,8 @@ export const gameHelp = {
   contactLabel: "contact support",
 };
 
-export const homeFaqSection: SectionHeading = {
+export const homeFaqSection: SectionHeading & { seeAll: string } = {
   title: "Frequently Asked Questions",
   intro: `Quick answers about playing ${name}. Need more? The full FAQ page has every question we get.`,
+  seeAll: "See all questions",
 };

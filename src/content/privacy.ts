@@ -1,9 +1,18 @@
 import type { PolicySection } from "./types";
 import { siteConfig } from "@/config/site";
-import { POLICY_MIN_AGE_YEARS, THEME_STORAGE_KEY } from "@/lib/constants";
+import { POLICY_MIN_AGE_YEARS, PRIVACY_LAST_UPDATED, THEME_STORAGE_KEY } from "@/lib/constants";
 import { themeText } from "./common";
 
 const name = siteConfig.name;
+
+export const privacyPageTitle = "Privacy Policy";
+export const privacyLastUpdated = `Last updated ${PRIVACY_LAST_UPDATED}`;
+
+/** The box at the end that points to the contact page. */
+export const privacyQuestions = {
+  title: "Questions about your privacy?",
+  body: "Ask us anything about this policy or request that we delete a message you sent.",
+} as const;
 
 export const privacyIntro = `This policy explains what information ${name} collects when you visit this website and play its games, how that information is used, and the choices you have. There are no accounts, and we only ask for personal details if you choose to contact us.`;
 

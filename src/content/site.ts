@@ -76,4 +76,21 @@ export const footerLegalLinks: NavLinkItem[] = [
 export const socialNetworks = ["Facebook", "X", "Instagram", "YouTube"] as const;
 export type SocialNetwork = (typeof socialNetworks)[number];
 
+/** The header's own words (its links are `headerNav` and `playNowLink`). */
+export const headerText = {
+  /** Names the main navigation landmark. */
+  mainNav: "Main",
+} as const;
+
+/** The footer's headings and labels (its links are `footerQuickLinks` and `footerLegalLinks`). */
+export const footerText = {
+  quickLinks: "Quick Links",
+  contact: "Contact",
+  legal: "Legal",
+  socialMedia: "Social media",
+  /** A social link's name: the profiles do not exist yet. */
+  socialLink: (network: SocialNetwork) => `${name} on ${network} (coming soon)`,
+  rights: "All rights reserved.",
+} as const;
+
 export const footerBlurb = `${name} is a free, relaxing cleaning and organizing game you can play in any modern browser.`;

@@ -1,4 +1,11 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import {
+  useEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+  type SyntheticEvent,
+} from "react";
 import { flushSync } from "react-dom";
 import { CONTACT_SEND_DELAY_MS } from "@/lib/constants";
 
@@ -6,16 +13,34 @@ export const CONTACT_FIELDS = ["name", "email", "subject", "message"] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactValues = Record<ContactField, string>;
 
+/** Why a send was held back: the fields left empty, and whether the email was refused. */
+export interface ContactProblem {
+  missing: ContactField[];
+  badEmail: boolean;
+  /** Counts the held-back sends, so the same problem twice is announced twice. */
+  attempt: number;
+}
+
+/** The browser's own message for a field it refuses, in the page's language. */
+export interface FieldMessages {
+  missing: string;
+  badEmail: string;
+}
+
 const EMPTY: ContactValues = { name: "", email: "", subject: "", message: "" };
+type FieldElement = HTMLInputElement | HTMLTextAreaElement;
 
 /**
  * The contact form's state. Sending is simulated: nothing leaves the browser and nothing is
- * stored. After the delay the fields clear and `onSent` runs.
+ * stored. After the delay the fields clear and `onSent` runs. A send the browser holds back
+ * (browser-native `required` and email checks) is described in `problem`.
  */
-export function useContactForm(onSent: () => void) {
+export function useContactForm(onSent: () => void, messages: FieldMessages) {
   const [values, setValues] = useState<ContactValues>(EMPTY);
   const [sending, setSending] = useState(false);
+  const [problem, setProblem] = useState<ContactProblem | null>(null);
   const timer = useRef<number | undefined>(undefined);
+  const refused = useRef<FieldElement[]>([]);
 
   // Leaving the page mid-send cancels it: no state update or toast after unmount.
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -33,9 +58,29 @@ export function useContactForm(onSent: () => void) {
     if (typed.length) setValues((current) => ({ ...current, ...Object.fromEntries(typed) }));
   }, []);
 
-  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+  const onChange = (event: ChangeEvent<FieldElement>) => {
     const field = event.target.name as ContactField;
+    event.target.setCustomValidity("");
     setValues((current) => ({ ...current, [field]: event.target.value }));
+  };
+
+  // The browser fires `invalid` on each field it refuses, one after another, before it shows
+  // its message on the first: the message is worded here, the whole list read once they are in.
+  const onInvalid = (event: SyntheticEvent<HTMLFormElement>) => {
+    const field = event.target as FieldElement;
+    if (field.validity.valueMissing) field.setCustomValidity(messages.missing);
+    else if (field.validity.typeMismatch) field.setCustomValidity(messages.badEmail);
+    if (refused.current.push(field) > 1) return;
+    queueMicrotask(() => {
+      const fields = refused.current.splice(0);
+      setProblem((previous) => ({
+        missing: CONTACT_FIELDS.filter((name) =>
+          fields.some((element) => element.name === name && element.validity.valueMissing),
+        ),
+        badEmail: fields.some((element) => element.validity.typeMismatch),
+        attempt: (previous?.attempt ?? 0) + 1,
+      }));
+    });
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -51,6 +96,7 @@ export function useContactForm(onSent: () => void) {
       return;
     }
 
+    setProblem(null);
     setSending(true);
     timer.current = window.setTimeout(() => {
       timer.current = undefined;
@@ -60,7 +106,7 @@ export function useContactForm(onSent: () => void) {
     }, CONTACT_SEND_DELAY_MS);
   };
 
-  return { form, values, sending, onChange, onSubmit };
+  return { form, values, sending, problem, onChange, onInvalid, onSubmit };
 }
 
 function emptied(fields: ContactField[]): Partial<ContactValues> {

@@ -4,13 +4,13 @@ import { HydrationSlice } from "@/components/layout/hydration-slice";
 import { Seo } from "@/components/layout/seo";
 import { PageHero } from "@/components/sections/page-hero";
 import { Toaster } from "@/components/ui/toast";
-import { contactFormText, contactIntro } from "@/content/contact";
+import { contactFormText, contactIntro, contactPageTitle } from "@/content/contact";
 
 export function ContactPage() {
   return (
     <Toaster>
       <Seo page="contact" />
-      <PageHero title="Contact Us" intro={contactIntro} />
+      <PageHero title={contactPageTitle} intro={contactIntro} />
       <div className="container-page grid gap-12 py-12 lg:grid-cols-[3fr_2fr]">
         <HydrationSlice>
           <section aria-labelledby={CONTACT_FORM_HEADING_ID}>

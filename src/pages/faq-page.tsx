@@ -5,7 +5,13 @@ import { FaqAccordion } from "@/components/sections/faq-accordion";
 import { PageHero } from "@/components/sections/page-hero";
 import { ButtonLink } from "@/components/ui/button";
 import { labels } from "@/content/common";
-import { faqPageAddresses, faqPageEntries, faqPageIntro } from "@/content/faq";
+import {
+  faqPageAddresses,
+  faqPageEntries,
+  faqPageIntro,
+  faqPageMoreHelp,
+  faqPageTitle,
+} from "@/content/faq";
 import { ROUTES, hashTarget } from "@/lib/routes";
 
 export function FaqPage() {
@@ -27,15 +33,13 @@ export function FaqPage() {
   return (
     <>
       <Seo page="faq" faq={faqPageEntries} />
-      <PageHero title="Frequently Asked Questions" intro={faqPageIntro} />
+      <PageHero title={faqPageTitle} intro={faqPageIntro} />
       <HydrationSlice>
         <div className="container-page py-12">
           <FaqAccordion entries={faqPageEntries} addresses={faqPageAddresses} headingLevel="h2" />
           <div className="mt-12 max-w-3xl rounded-(--radius) bg-surface p-6">
-            <p className="text-lg font-semibold">Still have a question?</p>
-            <p className="mt-1 text-muted-foreground">
-              Our support team is happy to help with anything this page doesn't cover.
-            </p>
+            <p className="text-lg font-semibold">{faqPageMoreHelp.title}</p>
+            <p className="mt-1 text-muted-foreground">{faqPageMoreHelp.body}</p>
             <ButtonLink to={ROUTES.contact} className="mt-4">
               {labels.contactSupport}
             </ButtonLink>

@@ -27,9 +27,7 @@ export function HomePage() {
               {labels.playNow}
             </ButtonLink>
             <ButtonLink to={ROUTES.faq} variant="outline">
-              {labels.learnMore}{" "}
-              {/* Search engines and screen-reader link lists need more than "Learn More". */}
-              <span className="sr-only">about {homeHero.title}</span>
+              {labels.learnMore} <span className="sr-only">{homeHero.learnMoreHidden}</span>
             </ButtonLink>
           </>
         }

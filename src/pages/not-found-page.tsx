@@ -21,8 +21,8 @@ export function NotFoundPage() {
           {notFoundText.code}
         </p>
         <h1 className="mt-4 text-3xl font-bold sm:text-4xl">
-          <span className="sr-only">{notFoundText.code}: </span>
-          {notFoundText.heading}
+          {/* The space outside the hidden part: some readers trim a hidden element's own. */}
+          <span className="sr-only">{notFoundText.code}:</span> {notFoundText.heading}
         </h1>
         <p className="mx-auto mt-4 max-w-xl text-lg text-muted-foreground">{notFoundText.body}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">

@@ -3,15 +3,20 @@ import { Seo } from "@/components/layout/seo";
 import { PageHero } from "@/components/sections/page-hero";
 import { ButtonLink } from "@/components/ui/button";
 import { labels } from "@/content/common";
-import { privacyIntro, privacySections } from "@/content/privacy";
-import { PRIVACY_LAST_UPDATED } from "@/lib/constants";
+import {
+  privacyIntro,
+  privacyLastUpdated,
+  privacyPageTitle,
+  privacyQuestions,
+  privacySections,
+} from "@/content/privacy";
 import { ROUTES } from "@/lib/routes";
 
 export function PrivacyPage() {
   return (
     <>
       <Seo page="privacy" />
-      <PageHero title="Privacy Policy" subtitle={`Last updated ${PRIVACY_LAST_UPDATED}`} />
+      <PageHero title={privacyPageTitle} subtitle={privacyLastUpdated} />
       <HydrationSlice>
         <article className="container-page max-w-3xl py-12">
           <p className="text-lg">{privacyIntro}</p>
@@ -40,10 +45,8 @@ export function PrivacyPage() {
             </section>
           ))}
           <div className="mt-12 rounded-(--radius) bg-surface p-6">
-            <h2 className="text-xl font-bold">Questions about your privacy?</h2>
-            <p className="mt-1 text-muted-foreground">
-              Ask us anything about this policy or request that we delete a message you sent.
-            </p>
+            <h2 className="text-xl font-bold">{privacyQuestions.title}</h2>
+            <p className="mt-1 text-muted-foreground">{privacyQuestions.body}</p>
             <ButtonLink to={ROUTES.contact} className="mt-4">
               {labels.contactUs}
             </ButtonLink>

@@ -1,18 +1,18 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { siteConfig } from "@/config/site";
-import { responseTimeNote, supportHours } from "@/content/contact";
+import { contactDetailsText as text, responseTimeNote, supportHours } from "@/content/contact";
 
 export function ContactDetails() {
   const { email, phone, phoneHref, address } = siteConfig.contact;
   return (
     <div className="space-y-8">
       <div>
-        <h2 className="text-2xl font-bold">Contact details</h2>
+        <h2 className="text-2xl font-bold">{text.heading}</h2>
         <ul className="mt-4 space-y-3">
           <li className="flex gap-3">
             <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
             <div>
-              <span className="block font-semibold">Email</span>
+              <span className="block font-semibold">{text.email}</span>
               <a href={`mailto:${email}`} className="text-primary underline underline-offset-4">
                 {email}
               </a>
@@ -21,7 +21,7 @@ export function ContactDetails() {
           <li className="flex gap-3">
             <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
             <div>
-              <span className="block font-semibold">Phone</span>
+              <span className="block font-semibold">{text.phone}</span>
               <a href={phoneHref} className="text-primary underline underline-offset-4">
                 {phone}
               </a>
@@ -30,7 +30,7 @@ export function ContactDetails() {
           <li className="flex gap-3">
             <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
             <div>
-              <span className="block font-semibold">Address</span>
+              <span className="block font-semibold">{text.address}</span>
               <address className="not-italic">{address}</address>
             </div>
           </li>
@@ -39,7 +39,7 @@ export function ContactDetails() {
       <div>
         <h2 className="flex items-center gap-2 text-2xl font-bold">
           <Clock aria-hidden="true" className="size-6 text-primary" />
-          Support hours
+          {text.supportHours}
         </h2>
         <dl className="mt-4 space-y-2">
           {supportHours.map((row) => (

@@ -2,7 +2,12 @@ import { Send } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
 import { contactFormText, messageSentToast } from "@/content/contact";
-import { CONTACT_FIELDS, useContactForm, type ContactField } from "@/hooks/use-contact-form";
+import {
+  CONTACT_FIELDS,
+  useContactForm,
+  type ContactField,
+  type ContactProblem,
+} from "@/hooks/use-contact-form";
 
 const inputTypes: Record<ContactField, string> = {
   name: "text",
@@ -12,20 +17,37 @@ const inputTypes: Record<ContactField, string> = {
 };
 
 const fieldClass =
-  "mt-1 block w-full rounded-md border border-input bg-background px-3 py-2.5 text-base placeholder:text-muted-foreground/80 focus-visible:border-ring";
+  "mt-1 block w-full rounded-md border border-input bg-background px-3 py-2.5 text-base placeholder:text-muted-foreground/80 focus-visible:border-ring aria-invalid:border-steak";
 
 export const CONTACT_FORM_HEADING_ID = "contact-form-heading";
 
+const { validation } = contactFormText;
+
+/** What a held-back send lacks, in one sentence: the empty fields by name, then the email. */
+function problemText({ missing, badEmail }: ContactProblem): string {
+  const labels = missing.map((field) => contactFormText.fields[field].label);
+  const list = new Intl.ListFormat("en", { type: "conjunction" }).format(labels);
+  return [missing.length > 0 && validation.missingFields(list), badEmail && validation.badEmail]
+    .filter(Boolean)
+    .join(" ");
+}
+
 export function ContactForm() {
   const showToast = useToast();
-  const { form, values, sending, onChange, onSubmit } = useContactForm(() =>
-    showToast(messageSentToast),
+  const { form, values, sending, problem, onChange, onInvalid, onSubmit } = useContactForm(
+    () => showToast(messageSentToast),
+    validation,
   );
+  const refused = (field: ContactField) =>
+    !!problem &&
+    ((problem.missing.includes(field) && values[field] === "") ||
+      (field === "email" && problem.badEmail));
 
   return (
     <form
       ref={form}
       onSubmit={onSubmit}
+      onInvalidCapture={onInvalid}
       className="space-y-5"
       aria-labelledby={CONTACT_FORM_HEADING_ID}
     >
@@ -41,6 +63,7 @@ export function ContactForm() {
           autoComplete,
           required: true,
           readOnly: sending,
+          "aria-invalid": refused(field) || undefined,
         };
         return (
           <div key={field}>
@@ -55,10 +78,19 @@ export function ContactForm() {
           </div>
         );
       })}
+      {/* Blocks the send, so it interrupts (an alert); a new line each time, so a second
+          held-back send is announced again. */}
+      <div role="alert" className="font-semibold text-steak empty:hidden">
+        {problem && <p key={problem.attempt}>{problemText(problem)}</p>}
+      </div>
       <Button type="submit" disabled={sending} className="w-full sm:w-auto">
         <Send aria-hidden="true" className="size-5" />
         {sending ? contactFormText.sending : contactFormText.submit}
       </Button>
+      {/* The button says it too, but a disabled button's new name is not announced. */}
+      <p role="status" className="sr-only">
+        {sending && contactFormText.sending}
+      </p>
       <p className="text-sm text-muted-foreground">{contactFormText.privacyNote}</p>
     </form>
   );

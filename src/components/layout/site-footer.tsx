@@ -14,6 +14,7 @@ import { siteConfig } from "@/config/site";
 import {
   footerBlurb,
   footerLegalLinks,
+  footerText,
   footerQuickLinks,
   socialNetworks,
   type NavLinkItem,
@@ -62,13 +63,13 @@ export function SiteFooter() {
         <div>
           <p className="text-xl font-extrabold">{siteConfig.name}</p>
           <p className="mt-3 text-sm text-panel-foreground/85">{footerBlurb}</p>
-          <ul className="mt-4 flex gap-2" aria-label="Social media">
+          <ul className="mt-4 flex gap-2" aria-label={footerText.socialMedia}>
             {socialNetworks.map((network) => {
               const Icon = socialIcons[network];
               return (
                 <li key={network}>
                   <PlaceholderLink
-                    aria-label={`${siteConfig.name} on ${network} (coming soon)`}
+                    aria-label={footerText.socialLink(network)}
                     className="inline-flex size-11 items-center justify-center rounded-full bg-panel-foreground/10 hover:bg-panel-foreground/20"
                   >
                     <Icon aria-hidden="true" className="size-5" />
@@ -78,9 +79,9 @@ export function SiteFooter() {
             })}
           </ul>
         </div>
-        <LinkList title="Quick Links" links={footerQuickLinks} />
+        <LinkList title={footerText.quickLinks} links={footerQuickLinks} />
         <div>
-          <h2 className="text-sm font-bold tracking-wide uppercase">Contact</h2>
+          <h2 className="text-sm font-bold tracking-wide uppercase">{footerText.contact}</h2>
           <ul className="mt-3 space-y-2 text-sm">
             <li className="flex items-start gap-2">
               <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
@@ -100,11 +101,11 @@ export function SiteFooter() {
             </li>
           </ul>
         </div>
-        <LinkList title="Legal" links={footerLegalLinks} />
+        <LinkList title={footerText.legal} links={footerLegalLinks} />
       </div>
       <div className="border-t border-panel-foreground/20">
         <p className="container-page py-4 text-sm text-panel-foreground/85">
-          © {year} {siteConfig.name}. All rights reserved.
+          © {year} {siteConfig.name}. {footerText.rights}
         </p>
       </div>
     </footer>

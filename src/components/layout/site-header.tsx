@@ -4,7 +4,7 @@ import { Link, NavLink } from "react-router-dom";
 import { ButtonLink } from "@/components/ui/button";
 import { siteConfig } from "@/config/site";
 import { labels } from "@/content/common";
-import { headerNav, playNowLink } from "@/content/site";
+import { headerNav, headerText, playNowLink } from "@/content/site";
 import { prefetchOnIntent, prefetchWhenIdle } from "@/lib/page-prefetch";
 import { ROUTES } from "@/lib/routes";
 import { cn } from "@/lib/utils";
@@ -80,7 +80,7 @@ export function SiteHeader() {
             !menuOpen && "hidden",
           )}
         >
-          <nav aria-label="Main">
+          <nav aria-label={headerText.mainNav}>
             <ul className="flex flex-col gap-1 lg:flex-row lg:items-center lg:gap-1">
               {headerNav.map((item) => (
                 <li key={item.to}>

@@ -19,8 +19,6 @@ export function FaqAccordion({ entries, headingLevel, addresses }: FaqAccordionP
   const open = useAddressedItem(addresses);
   return (
     <Accordion
-      type="single"
-      collapsible
       className="max-w-3xl"
       // Until the page is hydrated, the CSS shows the item the URL names (globals.css, `:target`).
       data-addressed={addresses ? "" : undefined}

@@ -14,7 +14,13 @@ export function GameLoadingOverlay({ src, name }: { src: string; name: string })
         <LoaderCircle aria-hidden="true" className="size-10 animate-spin" />
         <span className="text-lg font-semibold">{labels.loadingGame}</span>
       </div>
-      <div className="absolute inset-0 hidden flex-col items-center justify-center gap-1 bg-panel p-4 text-center text-panel-foreground no-scripts:flex">
+      {/* `hidden` unless the page's scripts are off or failed (globals.css): a screen reader,
+          like the eye, meets it only then. */}
+      <div
+        hidden
+        data-no-scripts=""
+        className="absolute inset-0 flex flex-col items-center justify-center gap-1 bg-panel p-4 text-center text-panel-foreground"
+      >
         <p>{gameViewText.noScripts}</p>
         <a
           href={src}

@@ -1,6 +1,7 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { CircleCheck } from "lucide-react";
 import { createContext, useCallback, useContext, useState, type ReactNode } from "react";
+import { toastText } from "@/content/toast";
 
 export interface ToastMessage {
   title: string;
@@ -29,11 +30,14 @@ export function Toaster({ children }: { children: ReactNode }) {
 
   return (
     <ToastContext.Provider value={show}>
-      <ToastPrimitive.Provider swipeDirection="right">
+      <ToastPrimitive.Provider swipeDirection="right" label={toastText.announcement}>
         {children}
         {message && (
           <ToastPrimitive.Root
             key={key}
+            // A confirmation of the player's own action: announced politely, without cutting
+            // off what the screen reader was saying ("foreground" would be assertive).
+            type="background"
             open={open}
             onOpenChange={setOpen}
             className="flex items-start gap-3 rounded-(--radius) border border-primary bg-surface p-4 shadow-lg data-[state=open]:animate-toast-in data-[swipe=end]:hidden"
@@ -47,7 +51,10 @@ export function Toaster({ children }: { children: ReactNode }) {
             </div>
           </ToastPrimitive.Root>
         )}
-        <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-50 m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
+        <ToastPrimitive.Viewport
+          label={toastText.region}
+          className="fixed right-0 bottom-0 z-50 m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none"
+        />
       </ToastPrimitive.Provider>
     </ToastContext.Provider>
   );

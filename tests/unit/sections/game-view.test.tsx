@@ -153,11 +153,15 @@ describe("where the browser makes elements fullscreen", () => {
 });
 
 describe("without the page's scripts", () => {
-  it("has a link to the game on its own site in the loading overlay, for the CSS to show", () => {
+  it("has a link to the game on its own site in the loading overlay, hidden until the CSS shows it", () => {
     render(<GameFrame src={siteConfig.games.tidyTime} name={siteConfig.name} />);
+    // With scripts running, neither the eye nor a screen reader meets it.
+    expect(screen.queryByRole("link")).not.toBeInTheDocument();
     const link = screen.getByRole("link", {
+      hidden: true,
       name: `${gameViewText.playOnHost(siteConfig.name)} ${gameViewText.newTab}`,
     });
+    expect(link.closest("[hidden]")).toHaveAttribute("data-no-scripts");
     expect(link).toHaveAttribute("href", siteConfig.games.tidyTime);
     expect(link).toHaveAttribute("target", "_blank");
     expect(link.getAttribute("rel")!.split(" ")).toContain("noopener");

@@ -1,14 +1,11 @@
 import { SectionShell } from "@/components/sections/section-shell";
-import { characters, supportingCast } from "@/content/charlie";
+import { characters, charlieSections, supportingCast } from "@/content/charlie";
+
+const text = charlieSections.characters;
 
 export function CharactersSection() {
   return (
-    <SectionShell
-      id="characters"
-      title="Characters"
-      intro="Meet the heroes, the villain and the friends you will find along the way. Every main character has a special ability and a weakness."
-      tone="steak"
-    >
+    <SectionShell id="characters" title={text.title} intro={text.intro} tone="steak">
       <ul className="grid gap-6 md:grid-cols-2">
         {characters.map((character) => (
           <li
@@ -20,11 +17,11 @@ export function CharactersSection() {
             <p className="mt-2 text-muted-foreground">{character.description}</p>
             <dl className="mt-4 grid gap-2">
               <div>
-                <dt className="font-semibold">Special ability</dt>
+                <dt className="font-semibold">{text.specialAbility}</dt>
                 <dd className="text-muted-foreground">{character.specialAbility}</dd>
               </div>
               <div>
-                <dt className="font-semibold">Weakness</dt>
+                <dt className="font-semibold">{text.weakness}</dt>
                 <dd className="text-muted-foreground">{character.weakness}</dd>
               </div>
             </dl>
@@ -32,7 +29,7 @@ export function CharactersSection() {
         ))}
       </ul>
 
-      <h3 className="mt-12 text-2xl font-bold">Supporting Cast</h3>
+      <h3 className="mt-12 text-2xl font-bold">{text.supportingCast}</h3>
       <ul className="mt-6 grid gap-6 md:grid-cols-3">
         {supportingCast.map((member) => (
           <li key={member.name}>

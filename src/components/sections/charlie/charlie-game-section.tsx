@@ -2,7 +2,7 @@ import { GameFrame } from "@/components/sections/game-frame";
 import { SectionShell } from "@/components/sections/section-shell";
 import { ShareButton } from "@/components/sections/share-button";
 import { siteConfig } from "@/config/site";
-import { charlieHero, charlieShare } from "@/content/charlie";
+import { charlieHero, charlieSections, charlieShare } from "@/content/charlie";
 import { SECTION_IDS } from "@/lib/constants";
 
 export function CharlieGameSection() {
@@ -10,8 +10,8 @@ export function CharlieGameSection() {
     <SectionShell
       id={SECTION_IDS.charlieGame}
       eager
-      title={`Play ${charlieHero.title}`}
-      intro="The game loads from its publisher's site. Click inside the frame first so it receives your key presses."
+      title={charlieSections.game.title}
+      intro={charlieSections.game.intro}
     >
       <GameFrame
         src={siteConfig.games.charlie}

@@ -1,6 +1,8 @@
 import { CardGrid } from "@/components/sections/card-grid";
 import { SectionShell } from "@/components/sections/section-shell";
-import { charlieAbout, charlieGuide } from "@/content/charlie";
+import { charlieAbout, charlieGuide, charlieSections } from "@/content/charlie";
+
+const text = charlieSections.guide;
 import { SECTION_IDS } from "@/lib/constants";
 
 export function CharlieAboutSection() {
@@ -13,22 +15,18 @@ export function CharlieAboutSection() {
 
 export function CharlieGuideSection() {
   return (
-    <SectionShell
-      id={SECTION_IDS.charlieGuide}
-      title="Gameplay Guide"
-      intro="Learn the controls, master Charlie's special abilities and understand how the game keeps score of his doneness."
-    >
-      <h3 className="text-2xl font-bold">Controls</h3>
+    <SectionShell id={SECTION_IDS.charlieGuide} title={text.title} intro={text.intro}>
+      <h3 className="text-2xl font-bold">{text.controls}</h3>
       <div className="mt-4 overflow-x-auto">
         <table className="w-full max-w-4xl border-collapse text-left">
-          <caption className="sr-only">Keyboard and touch controls</caption>
+          <caption className="sr-only">{text.controlsCaption}</caption>
           <thead>
             <tr className="border-b-2 border-border">
               <th scope="col" className="py-2 pr-4">
-                Action
+                {text.actionColumn}
               </th>
               <th scope="col" className="py-2">
-                Keyboard / Touch
+                {text.inputColumn}
               </th>
             </tr>
           </thead>
@@ -45,10 +43,10 @@ export function CharlieGuideSection() {
         </table>
       </div>
 
-      <h3 className="mt-12 text-2xl font-bold">Special Abilities</h3>
+      <h3 className="mt-12 text-2xl font-bold">{text.abilities}</h3>
       <CardGrid items={charlieGuide.abilities} headingLevel="h4" className="mt-6" />
 
-      <h3 className="mt-12 text-2xl font-bold">Game Mechanics</h3>
+      <h3 className="mt-12 text-2xl font-bold">{text.mechanics}</h3>
       <CardGrid items={charlieGuide.mechanics} headingLevel="h4" className="mt-6" />
     </SectionShell>
   );

@@ -2,15 +2,13 @@ import { Link } from "react-router-dom";
 import { CardGrid } from "@/components/sections/card-grid";
 import { SectionShell } from "@/components/sections/section-shell";
 import { PlaceholderLink } from "@/components/ui/placeholder-link";
-import { communityLinks, strategyTips } from "@/content/charlie";
+import { charlieSections, communityLinks, strategyTips } from "@/content/charlie";
+
+const { strategy, community } = charlieSections;
 
 export function StrategySection() {
   return (
-    <SectionShell
-      id="strategy"
-      title="Strategy Tips"
-      intro="Habits that separate a well-done steak from a perfectly rare run."
-    >
+    <SectionShell id="strategy" title={strategy.title} intro={strategy.intro}>
       <CardGrid items={strategyTips} columns={3} />
     </SectionShell>
   );
@@ -18,11 +16,7 @@ export function StrategySection() {
 
 export function CommunitySection() {
   return (
-    <SectionShell
-      id="community"
-      title="Community and Resources"
-      intro="Share runs, swap secrets and find help from other players."
-    >
+    <SectionShell id="community" title={community.title} intro={community.intro}>
       <ul className="grid gap-4 sm:grid-cols-2">
         {communityLinks.map((link) => {
           const linkClass = "text-lg font-bold text-primary underline underline-offset-4";
@@ -34,7 +28,7 @@ export function CommunitySection() {
                 </Link>
               ) : (
                 <PlaceholderLink className={linkClass}>
-                  {link.label} <span className="text-sm font-normal">(coming soon)</span>
+                  {link.label} <span className="text-sm font-normal">{community.comingSoon}</span>
                 </PlaceholderLink>
               )}
               <p className="mt-1 text-muted-foreground">{link.description}</p>

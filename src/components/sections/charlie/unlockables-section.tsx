@@ -1,6 +1,14 @@
 import { CardGrid } from "@/components/sections/card-grid";
 import { SectionShell } from "@/components/sections/section-shell";
-import { achievements, bonusContent, endings, seasonings } from "@/content/charlie";
+import {
+  achievements,
+  bonusContent,
+  charlieSections,
+  endings,
+  seasonings,
+} from "@/content/charlie";
+
+const text = charlieSections.unlockables;
 
 interface TermListProps {
   title: string;
@@ -25,27 +33,22 @@ function TermList({ title, items }: TermListProps) {
 
 export function UnlockablesSection() {
   return (
-    <SectionShell
-      id="unlockables"
-      title="Unlockables and Rewards"
-      intro="Seasonings power Charlie up, achievements track your skill, and what you collect decides how his story ends."
-      tone="steak"
-    >
+    <SectionShell id="unlockables" title={text.title} intro={text.intro} tone="steak">
       <div className="grid gap-10 md:grid-cols-2">
         <TermList
-          title="Seasonings"
+          title={text.seasonings}
           items={seasonings.map((s) => ({ term: s.name, detail: s.effect }))}
         />
         <TermList
-          title="Achievements"
+          title={text.achievements}
           items={achievements.map((a) => ({ term: a.name, detail: a.requirement }))}
         />
         <TermList
-          title="Endings"
+          title={text.endings}
           items={endings.map((e) => ({ term: e.name, detail: e.howToReach }))}
         />
         <div>
-          <h3 className="text-2xl font-bold">Bonus Content</h3>
+          <h3 className="text-2xl font-bold">{text.bonusContent}</h3>
           <CardGrid items={bonusContent} headingLevel="h4" columns={1} className="mt-4" />
         </div>
       </div>

@@ -1,14 +1,11 @@
 import { SectionShell } from "@/components/sections/section-shell";
-import { levels, worlds } from "@/content/charlie";
-import { PLATFORMER_LEVEL_COUNT, PLATFORMER_WORLD_COUNT } from "@/lib/constants";
+import { charlieSections, levels, worlds } from "@/content/charlie";
+
+const text = charlieSections.worlds;
 
 export function WorldsSection() {
   return (
-    <SectionShell
-      id="worlds"
-      title="Worlds and Levels"
-      intro={`${PLATFORMER_LEVEL_COUNT} levels spread over ${PLATFORMER_WORLD_COUNT} worlds, each ending with a tougher final stage.`}
-    >
+    <SectionShell id="worlds" title={text.title} intro={text.intro}>
       <div className="grid gap-8 md:grid-cols-2">
         {worlds.map((world) => (
           <article key={world.name} className="rounded-(--radius) border border-border p-6">
@@ -19,9 +16,7 @@ export function WorldsSection() {
                 .filter((level) => level.world === world.name)
                 .map((level) => (
                   <li key={level.number}>
-                    <h4 className="font-semibold">
-                      Level {level.number}: {level.name}
-                    </h4>
+                    <h4 className="font-semibold">{text.level(level.number, level.name)}</h4>
                     <p className="text-muted-foreground">{level.description}</p>
                   </li>
                 ))}

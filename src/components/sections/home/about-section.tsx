@@ -14,9 +14,9 @@ export function AboutSection() {
       intro={aboutSection.intro}
       tone="surface"
     >
-      <h3 className="sr-only">Features</h3>
+      <h3 className="sr-only">{aboutSection.featuresHeading}</h3>
       <CardGrid items={featureCards} headingLevel="h4" />
-      <h3 className="mt-12 text-2xl font-bold">Why players love it</h3>
+      <h3 className="mt-12 text-2xl font-bold">{aboutSection.benefitsHeading}</h3>
       <CardGrid items={benefitTiles} headingLevel="h4" className="mt-6" />
       <div className="mt-10 text-center">
         <ButtonLink to={GAME_SECTION_HREF} variant="accent">

@@ -27,10 +27,10 @@ export function GuideSection() {
         ))}
       </ol>
 
-      <h3 className="mt-12 text-2xl font-bold">Cleaning Techniques</h3>
+      <h3 className="mt-12 text-2xl font-bold">{guideSection.techniquesHeading}</h3>
       <CardGrid items={cleaningTechniques} headingLevel="h4" className="mt-6" />
 
-      <Accordion type="single" collapsible className="mt-12 max-w-3xl">
+      <Accordion className="mt-12 max-w-3xl">
         {advancedGuide.map((block) => (
           <AccordionItem key={block.title} value={block.title}>
             <AccordionTrigger>{block.title}</AccordionTrigger>
@@ -49,7 +49,7 @@ export function GuideSection() {
       <div className="mt-12 max-w-3xl rounded-(--radius) border-2 border-accent-hover bg-accent-surface p-6">
         <h3 className="flex items-center gap-2 text-2xl font-bold">
           <Lightbulb aria-hidden="true" className="size-6" />
-          Pro Tips
+          {guideSection.proTipsHeading}
         </h3>
         <ul className="mt-4 list-disc space-y-2 pl-6">
           {proTips.map((tip) => (

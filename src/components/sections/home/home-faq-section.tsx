@@ -16,7 +16,7 @@ export function HomeFaqSection() {
     >
       <FaqAccordion entries={homeFaq} />
       <ButtonLink to={ROUTES.faq} variant="secondary" className="mt-8">
-        See all questions
+        {homeFaqSection.seeAll}
       </ButtonLink>
     </SectionShell>
   );

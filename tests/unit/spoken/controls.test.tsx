@@ -1,0 +1,130 @@
+/**
+ * The header's controls and the game views, as a screen-reader user meets them: each control's
+ * name and state, what opens, and the way back.
+ */
+import { screen, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { siteConfig } from "@/config/site";
+import { charlieShare } from "@/content/charlie";
+import { gameViewText, themeText, toastText } from "@/content/common";
+import { shareText } from "@/content/share";
+import { headerNav, headerText } from "@/content/site";
+import { canonicalUrl } from "@/lib/structured-data";
+import { ROUTES } from "@/lib/routes";
+import { renderRoute } from "../../render";
+import { link, menuToggle, themeControl } from "./outlines";
+import {
+  announcements,
+  keepTranscript,
+  reader,
+  readUntil,
+  readFocused,
+  spokenSince,
+  startReading,
+} from "./reader";
+
+describe("the phone menu, heard", () => {
+  it("says the toggle's name and state, then the links in it, then closed again", async () => {
+    await renderRoute(ROUTES.faq);
+    await startReading();
+    await readUntil(menuToggle(false));
+    await spokenSince();
+
+    await reader.act();
+    expect(await spokenSince()).toEqual([menuToggle(true)]);
+    const inMenu = await readUntil(`end of navigation, ${headerText.mainNav}`);
+    expect(inMenu.filter((phrase) => /^(navigation|link), /.test(phrase))).toEqual([
+      `navigation, ${headerText.mainNav}`,
+      ...headerNav.map((item) => link(item.to === ROUTES.faq ? `${item.label}, current page` : item.label)),
+    ]);
+
+    await reader.perform(reader.commands.moveToPreviousBanner);
+    await readUntil(menuToggle(true));
+    await reader.act();
+    expect(await readFocused()).toBe(menuToggle(false));
+    keepTranscript("menu", await reader.spokenPhraseLog());
+  });
+});
+
+describe("the theme control, heard", () => {
+  it("says its name and the current choice, and the new choice once changed", async () => {
+    const { user } = await renderRoute(ROUTES.home);
+    await startReading();
+    await readUntil(themeControl());
+    const select = screen.getByRole("combobox", { name: themeText.label });
+    await user.selectOptions(select, "dark");
+    expect(await readFocused()).toBe(themeControl("dark"));
+    expect(document.documentElement).toHaveAttribute("data-theme", "dark");
+    keepTranscript("theme", await reader.spokenPhraseLog());
+  });
+});
+
+describe("the game's fullscreen or theater view, heard", () => {
+  const title = gameViewText.frameTitle(siteConfig.name);
+
+  it("says the control, the view that opens with the way out, then the control again", async () => {
+    await renderRoute(ROUTES.home);
+    await startReading();
+    await readUntil(`button, ${gameViewText.fullscreen}`);
+    await spokenSince();
+
+    // jsdom has no element fullscreen, as iPhone Safari: the theater view opens instead.
+    await reader.act();
+    await waitFor(async () =>
+      expect(await reader.lastSpokenPhrase()).toBe(`button, ${gameViewText.closeTheater}`),
+    );
+    expect(await spokenSince()).toEqual([
+      `button, ${gameViewText.fullscreen}`,
+      `dialog, ${title}, modal`,
+      `button, ${gameViewText.closeTheater}`,
+    ]);
+    // Inside, the game by its title; the page behind is out of reach: past the view's end, the
+    // reader comes round to its start.
+    await readUntil(title);
+    await readUntil(`end of dialog, ${title}, modal`);
+    await reader.next();
+    expect(await reader.lastSpokenPhrase()).toBe(`dialog, ${title}, modal`);
+    await reader.press("Escape");
+    await waitFor(async () =>
+      expect(await reader.lastSpokenPhrase()).toBe(`button, ${gameViewText.fullscreen}`),
+    );
+    keepTranscript("theater", await reader.spokenPhraseLog());
+  });
+});
+
+describe("Share, heard", () => {
+  const url = canonicalUrl("charlie");
+
+  it("confirms a copied link politely, once", async () => {
+    await renderRoute(ROUTES.charlie);
+    await startReading();
+    await readUntil(`button, ${shareText.share}`);
+    await spokenSince();
+    await reader.act();
+    await waitFor(async () =>
+      expect(announcements(await reader.spokenPhraseLog())).toContain(`polite: ${shareText.linkCopied}`),
+    );
+    const log = await reader.spokenPhraseLog();
+    expect(announcements(log)).toEqual([
+      `polite: ${toastText.announcement}`,
+      `polite: ${shareText.linkCopied}`,
+      `polite: ${shareText.linkCopiedDescription(charlieShare.title)}`,
+    ]);
+    expect(await navigator.clipboard.readText()).toBe(url);
+    keepTranscript("share copied", log);
+  });
+
+  it("where copying is refused, takes the reader to the link field by its label", async () => {
+    await renderRoute(ROUTES.charlie);
+    vi.spyOn(navigator.clipboard, "writeText").mockRejectedValue(
+      new DOMException("Refused", "NotAllowedError"),
+    );
+    await startReading();
+    await readUntil(`button, ${shareText.share}`);
+    await reader.act();
+    const field = `textbox, ${shareText.linkLabel(charlieShare.title)}, ${url}, read only`;
+    await waitFor(async () => expect(await reader.lastSpokenPhrase()).toBe(field));
+    expect(announcements(await reader.spokenPhraseLog())).toEqual([]);
+    keepTranscript("share refused", await reader.spokenPhraseLog());
+  });
+});
