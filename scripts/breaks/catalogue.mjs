@@ -17,7 +17,7 @@
 // them here when a control run reports that a selection no longer finds its tests.
 
 /** The areas of the issue the catalogue covers, in table order. */
-export const AREAS = ["spec", "portal", "loading", "hosting", "engines", "html"];
+export const AREAS = ["spec", "spoken", "portal", "loading", "hosting", "engines", "html"];
 
 const unit = (file) => ({ suite: "unit", files: [`tests/unit/${file}`] });
 const e2e = (file, grep, project = "desktop") => ({
@@ -50,7 +50,7 @@ export const BREAKS = [
     file: "src/lib/constants.ts",
     find: "export const GAME_OVERLAY_TIMEOUT_MS = 1500;",
     replace: "export const GAME_OVERLAY_TIMEOUT_MS = 3000;",
-    suites: [e2e("spec-values.spec.ts", "constants the suite uses match the spec")],
+    suites: [unit("spec-values.test.ts")],
   },
   {
     name: "game overlay ignores the frame's load and waits out the time-out",
@@ -64,11 +64,11 @@ export const BREAKS = [
     ],
   },
   {
-    name: "FAQ accordions let several questions open at once (type multiple)",
+    name: "an open accordion item can no longer be closed (collapsible dropped)",
     area: "spec",
-    file: "src/components/sections/faq-accordion.tsx",
-    find: 'type="single"\n      collapsible',
-    replace: 'type="multiple"',
+    file: "src/components/ui/accordion.tsx",
+    find: '        type="single"\n        collapsible\n',
+    replace: '        type="single"\n',
     suites: [
       unit("sections/accordions.test.tsx"),
       e2e("accordion.spec.ts", "opens one item at a time and closes the open one"),
@@ -141,6 +141,41 @@ export const BREAKS = [
     find: "focus:not-sr-only ",
     replace: "",
     suites: [e2e("a11y.spec.ts", "first Tab stop skips to the main content")],
+  },
+
+  // ---------------------------------------------------------------- spoken output
+  {
+    name: "FAQ questions no longer say whether they are expanded (aria-expanded dropped)",
+    area: "spoken",
+    file: "src/components/ui/accordion.tsx",
+    find: "          {...props}\n        >\n          {children}",
+    replace:
+      "          {...props}\n          aria-expanded={undefined}\n        >\n          {children}",
+    suites: [unit("spoken/forms.test.tsx")],
+  },
+  {
+    name: "the menu toggle loses its label",
+    area: "spoken",
+    file: "src/components/layout/site-header.tsx",
+    find: "          aria-label={menuOpen ? labels.closeMenu : labels.openMenu}\n",
+    replace: "",
+    suites: [unit("spoken/pages.test.tsx"), unit("spoken/controls.test.tsx")],
+  },
+  {
+    name: "confirmations interrupt again (the toast made assertive)",
+    area: "spoken",
+    file: "src/components/ui/toast.tsx",
+    find: 'type="background"',
+    replace: 'type="foreground"',
+    suites: [unit("spoken/forms.test.tsx"), unit("spoken/controls.test.tsx")],
+  },
+  {
+    name: "the game frame loses its title",
+    area: "spoken",
+    file: "src/components/sections/game-frame.tsx",
+    find: "                title={title}\n",
+    replace: "",
+    suites: [unit("spoken/pages.test.tsx")],
   },
 
   // ---------------------------------------------------------------- portal features

@@ -4,7 +4,7 @@
  *   from the modules the site renders them from.
  * - Wording the spec fixes (spec.md §2 and §4: the toast, "Sending...", the not-found page, the
  *   button names, "Loading game") is pinned below, so changing it in the site fails the suite.
- *   spec-values.spec.ts likewise pins the imported numbers to the spec's table.
+ *   tests/unit/spec-values.test.ts pins the imported numbers to the spec's table.
  * - Modules that read the build-time site config (`import.meta.env`, which Playwright's loader
  *   does not provide) cannot be imported, so their few short texts are repeated below with
  *   their source named.

@@ -6,7 +6,8 @@ import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { siteConfig } from "@/config/site";
 import { charlieShare } from "@/content/charlie";
-import { gameViewText, themeText, toastText } from "@/content/common";
+import { gameViewText, themeText } from "@/content/common";
+import { toastText } from "@/content/toast";
 import { shareText } from "@/content/share";
 import { headerNav, headerText } from "@/content/site";
 import { canonicalUrl } from "@/lib/structured-data";
@@ -35,7 +36,9 @@ describe("the phone menu, heard", () => {
     const inMenu = await readUntil(`end of navigation, ${headerText.mainNav}`);
     expect(inMenu.filter((phrase) => /^(navigation|link), /.test(phrase))).toEqual([
       `navigation, ${headerText.mainNav}`,
-      ...headerNav.map((item) => link(item.to === ROUTES.faq ? `${item.label}, current page` : item.label)),
+      ...headerNav.map((item) =>
+        link(item.to === ROUTES.faq ? `${item.label}, current page` : item.label),
+      ),
     ]);
 
     await reader.perform(reader.commands.moveToPreviousBanner);
@@ -102,7 +105,9 @@ describe("Share, heard", () => {
     await spokenSince();
     await reader.act();
     await waitFor(async () =>
-      expect(announcements(await reader.spokenPhraseLog())).toContain(`polite: ${shareText.linkCopied}`),
+      expect(announcements(await reader.spokenPhraseLog())).toContain(
+        `polite: ${shareText.linkCopied}`,
+      ),
     );
     const log = await reader.spokenPhraseLog();
     expect(announcements(log)).toEqual([

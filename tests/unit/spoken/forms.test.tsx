@@ -5,7 +5,8 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { labels, notFoundText, toastText } from "@/content/common";
+import { labels, notFoundText } from "@/content/common";
+import { toastText } from "@/content/toast";
 import { contactFormText, messageSentToast } from "@/content/contact";
 import { faqPageEntries } from "@/content/faq";
 import { homeFaq } from "@/content/home-faq";
@@ -144,7 +145,9 @@ describe("the not-found page, heard", () => {
     await startReading();
     await readUntil("main");
     const main = await readUntil("end of main");
-    expect(main.filter((phrase) => /^(heading|link), /.test(phrase) || phrase === notFoundText.body)).toEqual([
+    expect(
+      main.filter((phrase) => /^(heading|link), /.test(phrase) || phrase === notFoundText.body),
+    ).toEqual([
       heading(1, `${notFoundText.code}: ${notFoundText.heading}`),
       notFoundText.body,
       link(notFoundText.returnHome),

@@ -18,7 +18,8 @@ import {
   bonusContent,
   worlds,
 } from "@/content/charlie";
-import { gameViewText, labels, notFoundText, themeText, toastText } from "@/content/common";
+import { gameViewText, labels, notFoundText, themeText } from "@/content/common";
+import { toastText } from "@/content/toast";
 import { contactDetailsText, contactFormText, contactPageTitle } from "@/content/contact";
 import { faqPageEntries, faqPageTitle } from "@/content/faq";
 import { homeFaq } from "@/content/home-faq";
@@ -126,7 +127,13 @@ const mainOutlines: Record<PageId, () => string[]> = {
       headings(3, titles(advancedGuide)),
       [heading(3, guideSection.proTipsHeading)],
     ),
-    ...region(homeFaqSection.title, headings(3, homeFaq.map((entry) => entry.question))),
+    ...region(
+      homeFaqSection.title,
+      headings(
+        3,
+        homeFaq.map((entry) => entry.question),
+      ),
+    ),
   ],
   charlie: () => {
     const s = charlieSections;
@@ -143,9 +150,15 @@ const mainOutlines: Record<PageId, () => string[]> = {
       ),
       ...region(
         s.characters.title,
-        headings(3, characters.map((c) => c.name)),
+        headings(
+          3,
+          characters.map((c) => c.name),
+        ),
         [heading(3, s.characters.supportingCast)],
-        headings(4, supportingCast.map((c) => c.name)),
+        headings(
+          4,
+          supportingCast.map((c) => c.name),
+        ),
       ),
       ...region(
         s.worlds.title,
@@ -168,7 +181,10 @@ const mainOutlines: Record<PageId, () => string[]> = {
   },
   faq: () => [
     heading(1, faqPageTitle),
-    ...headings(2, faqPageEntries.map((entry) => entry.question)),
+    ...headings(
+      2,
+      faqPageEntries.map((entry) => entry.question),
+    ),
   ],
   privacy: () => [
     heading(1, privacyPageTitle),
