@@ -85,3 +85,16 @@ export interface PolicySection {
   paragraphs: string[];
   items?: string[];
 }
+
+/*
+ * The words of the site, by part: what every page shows around its own (`layout`) and each
+ * page's own. English (src/content/en/) is the spec's wording and the shape: every language's
+ * modules are declared with these types, so a missing or extra string fails the build.
+ */
+export type LayoutWords = typeof import("./en/layout").layout;
+export type HomeWords = typeof import("./en/home").home;
+export type CharlieWords = typeof import("./en/charlie").charlie;
+export type FaqWords = typeof import("./en/faq").faq;
+export type PrivacyWords = typeof import("./en/privacy").privacy;
+export type ContactWords = typeof import("./en/contact").contact;
+export type NotFoundWords = typeof import("./en/not-found").notFound;

@@ -1,0 +1,84 @@
+import { siteConfig } from "@/config/site";
+import { CHARLIE_NAME, type SocialNetwork } from "../names";
+
+const name = siteConfig.name;
+
+/**
+ * The words every page shows around its own: header, footer, the shared controls and the game
+ * views. English is the spec's wording; every language's module has this one's shape
+ * (src/content/types.ts).
+ */
+export const layout = {
+  skipToContent: "Skip to main content",
+  /** The header's links, by the page they lead to. */
+  nav: { home: "Home", charlie: CHARLIE_NAME, faq: "FAQ", privacy: "Privacy" },
+  /** Names the main navigation landmark. */
+  mainNav: "Main",
+  openMenu: "Open menu",
+  closeMenu: "Close menu",
+  playNow: "Play Now",
+  learnMore: "Learn More",
+  /** The header's theme control: its label and each choice's name (src/lib/theme.ts). */
+  theme: { label: "Theme", options: { system: "System", light: "Light", dark: "Dark" } },
+  /** Names the list of languages (each language is named in its own, src/lib/languages.ts). */
+  languages: "Language",
+  footer: {
+    blurb: `${name} is a free, relaxing cleaning and organizing game you can play in any modern browser.`,
+    quickLinks: "Quick Links",
+    quickLinkLabels: { home: "Home", faq: "FAQ", privacy: "Privacy Policy", contact: "Contact Us" },
+    contact: "Contact",
+    legal: "Legal",
+    /** The spec points Terms of Service at the FAQ and Cookie Policy at the contact page. */
+    legalLinkLabels: {
+      privacy: "Privacy Policy",
+      terms: "Terms of Service",
+      cookies: "Cookie Policy",
+    },
+    socialMedia: "Social media",
+    /** A social link's name: the profiles do not exist yet. */
+    socialLink: (network: SocialNetwork) => `${name} on ${network} (coming soon)`,
+    rights: "All rights reserved.",
+  },
+  /** Shown in place of a part of the page that failed to render. */
+  sectionError: {
+    heading: "This part of the page needs tidying",
+    body: "Something went wrong while showing this section. The rest of the site still works: try reloading, or pick another page from the menu.",
+    retry: "Try again",
+  },
+  /** The game frames' own words: fullscreen and theater view, and the way to play without scripts. */
+  game: {
+    loading: "Loading game",
+    frameTitle: (game: string) => `${game} game`,
+    fullscreen: "Fullscreen",
+    exitFullscreen: "Exit fullscreen",
+    /** Where the browser shows no element fullscreen (iPhone), the view is closed, not exited. */
+    closeTheater: "Close",
+    turnSideways: "Turn your phone sideways for a bigger game.",
+    noScripts: "The game needs JavaScript, which is off or failed to load.",
+    playOnHost: (game: string) => `Play ${game} on its own site`,
+    newTab: "(opens in a new tab)",
+  },
+  /** The Share button beside a game, its confirmation and the link shown when copying is refused. */
+  share: {
+    share: "Share",
+    linkCopied: "Link copied",
+    linkCopiedDescription: (game: string) => `Paste it anywhere to share ${game}.`,
+    linkLabel: (game: string) => `Copy this link to share ${game}`,
+  },
+  /** What screen readers say of toasts: before each one, and of the region they appear in. */
+  toast: {
+    announcement: "Notification",
+    /** `{hotkey}` is the key that moves focus to the toasts (F8). */
+    region: "Notifications ({hotkey})",
+  },
+  /** The share images' descriptions (og:image:alt), by the game each image shows. */
+  shareImageAlt: {
+    tidyTime: `${name}: free online cleaning game`,
+    charlie: `${CHARLIE_NAME}: free platformer and guide`,
+  },
+  /** What structured data says of the games (schema.org VideoGame). */
+  gameFacts: {
+    genres: { tidyTime: "Cleaning and organizing", charlie: "Platformer" },
+    platform: "Web browser",
+  },
+};
