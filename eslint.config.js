@@ -20,7 +20,14 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/consistent-type-imports": "error",
       "no-console": ["error", { allow: ["warn", "error"] }],
+      // A bare `name` is the browser's window.name: the site's name is siteConfig.name.
+      "no-restricted-globals": ["error", "name"],
     },
+  },
+  {
+    // The words: French typography puts a non-breaking space before ? ! : ; and inside « ».
+    files: ["src/content/**"],
+    rules: { "no-irregular-whitespace": ["error", { skipStrings: true, skipTemplates: true }] },
   },
   {
     // The page modules export one component each; routes and the toast share hooks with JSX.

@@ -7,11 +7,11 @@ import { defineConfig } from "vitest/config";
 const REACT_MODULES = /node_modules[\\/](?:react|react-dom|scheduler)[\\/]/;
 /**
  * Radix primitives, with the site's own modules that use the accordion or the toast (and the
- * toast's icon and words): split by the set of pages that use them, so no page loads the accordion or the
+ * toast's icon): split by the set of pages that use them, so no page loads the accordion or the
  * toast it does not show.
  */
 const RADIX_MODULES =
-  /node_modules[\\/]@radix-ui[\\/]|src[\\/]components[\\/](?:ui[\\/](?:accordion|toast)|sections[\\/]faq-accordion)\.tsx$|src[\\/]content[\\/]toast\.ts$|lucide-react[\\/].*[\\/]circle-check\.m?js$/;
+  /node_modules[\\/]@radix-ui[\\/]|src[\\/]components[\\/](?:ui[\\/](?:accordion|toast)|sections[\\/]faq-accordion)\.tsx$|lucide-react[\\/].*[\\/]circle-check\.m?js$/;
 /**
  * What only the two game pages show: the game frame with its fullscreen and theater view, and
  * the Share button, with what only they use. Not in the code every page loads. (Radix Toast, for
@@ -22,6 +22,11 @@ const GAME_MODULES =
 /** The site's code and libraries, pages aside: what more than one page (or the entry) uses. */
 const APP_MODULES = /[\\/](?:src|node_modules)[\\/]/;
 const PAGE_MODULES = /[\\/]src[\\/]pages[\\/]/;
+/**
+ * Each language's words (src/content/<language>/<part>.ts), loaded one part at a time
+ * (src/content/words.ts): never in the code every page shares, which would carry every language.
+ */
+const WORDS_MODULE = /[\\/]src[\\/]content[\\/]([^\\/]+)[\\/]([^\\/]+)\.ts$/;
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
@@ -62,7 +67,8 @@ export default defineConfig({
             },
             {
               name: "app",
-              test: (id) => APP_MODULES.test(id) && !PAGE_MODULES.test(id),
+              test: (id) =>
+                APP_MODULES.test(id) && !PAGE_MODULES.test(id) && !WORDS_MODULE.test(id),
               minShareCount: 2,
               priority: 1,
             },
@@ -70,7 +76,12 @@ export default defineConfig({
         },
         // Split chunks are named after every page that loads them (radix~faq-page~home-page):
         // keep the group's name only.
-        chunkFileNames: ({ name }) => `assets/${name.replace(/~.*/, "")}-[hash].js`,
+        // A language's words are named for both: words-es-faq.
+        chunkFileNames: ({ name, facadeModuleId }) => {
+          const words = facadeModuleId && WORDS_MODULE.exec(facadeModuleId);
+          if (words) return `assets/words-${words[1]}-${words[2]}-[hash].js`;
+          return `assets/${name.replace(/~.*/, "")}-[hash].js`;
+        },
       },
     },
   },

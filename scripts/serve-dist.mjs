@@ -1,6 +1,7 @@
 // Serves a build folder the way a static host does: canonical URLs without a trailing slash,
-// each route's prerendered index.html, 404.html with status 404 for anything else, long-lived
-// caching for hashed assets, and the headers of a Netlify-style `_headers` file when present.
+// each route's prerendered index.html, the nearest 404.html with status 404 for anything else
+// (`es/404.html` in the Spanish folder, as Cloudflare Pages finds it), long-lived caching for
+// hashed assets, and the headers of a Netlify-style `_headers` file when present.
 // Used by `npm run preview`, the Playwright suite and the Lighthouse benchmark. No dependencies.
 //
 //   node scripts/serve-dist.mjs            # DIST_DIR (default dist), PORT (4173), HOST (127.0.0.1)
@@ -152,6 +153,37 @@ async function resolveInside(root, segments) {
   return info ? { path: real, info } : null;
 }
 
+function decodeOrAsWritten(segment) {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * The not-found page for a path: the 404.html nearest it up its folders, as Cloudflare Pages
+ * looks for it (`es/404.html` for `/es/nope` and `/es/faq/nope`), else the root's. The folders
+ * are read as the router reads them: slash runs as one, and each segment decoded where it can
+ * be (`/es/%zz` is still in `es`); a folder is only looked into if it exists, in exact case.
+ */
+async function notFoundPage(root, rawPath) {
+  const segments =
+    rawPath.length > MAX_PATH_LENGTH
+      ? []
+      : rawPath.split("/").filter(Boolean).map(decodeOrAsWritten);
+  // `/es/nope` is in `es`; `/es/nope/` in `es/nope`.
+  const folders = rawPath.endsWith("/") ? segments : segments.slice(0, -1);
+  let nearest = await resolveInside(root, ["404.html"]);
+  for (let depth = 1; depth <= folders.length; depth++) {
+    const folder = folders.slice(0, depth);
+    if (!(await resolveInside(root, folder))?.info.isDirectory()) break;
+    const page = await resolveInside(root, [...folder, "404.html"]);
+    if (page?.info.isFile()) nearest = page;
+  }
+  return nearest?.info.isFile() ? nearest : null;
+}
+
 /**
  * Decides what a path is: a file to serve, a redirect to its canonical form, or not found.
  * @returns {Promise<{ kind: "file", path: string, info: import("node:fs").Stats } | { kind: "redirect", location: string } | { kind: "missing" }>}
@@ -277,8 +309,8 @@ export async function startServer({
     let file = target.kind === "file" ? target : null;
     if (!file) {
       status = 404;
-      const notFound = await resolveInside(root, ["404.html"]);
-      if (!notFound?.info.isFile()) {
+      const notFound = await notFoundPage(root, rawPath);
+      if (!notFound) {
         send(
           404,
           { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-cache" },

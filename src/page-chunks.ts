@@ -1,4 +1,6 @@
+import { loadPageWords } from "@/content/words";
 import { lazyPage, type LazyPage } from "@/lib/lazy-page";
+import type { PageRoute } from "@/lib/routes";
 import type { PageId } from "@/lib/routes";
 
 /**
@@ -14,6 +16,7 @@ export const pages: Record<PageId, LazyPage> = {
   notFound: lazyPage(() => import("./pages/not-found-page").then((m) => m.NotFoundPage)),
 };
 
-export function preloadPage(pageId: PageId): Promise<void> {
-  return pages[pageId].preload();
+/** Loads a page's code and its words in a language: then it renders without waiting. */
+export async function preloadPage({ language, page }: PageRoute): Promise<void> {
+  await Promise.all([pages[page].preload(), loadPageWords(language, page)]);
 }

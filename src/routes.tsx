@@ -1,35 +1,47 @@
 import { matchRoutes, useRoutes, type RouteObject } from "react-router-dom";
 import { SiteLayout } from "@/components/layout/site-layout";
-import { INDEXABLE_PAGE_IDS, ROUTES, type PageId } from "@/lib/routes";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "@/lib/languages";
+import {
+  INDEXABLE_PAGE_IDS,
+  ROUTES,
+  languageRoot,
+  type PageId,
+  type PageRoute,
+} from "@/lib/routes";
 import { pages } from "./page-chunks";
 
 export { preloadPage } from "./page-chunks";
 
-interface RouteHandle {
-  pageId: PageId;
-}
-
-function pageRoute(pageId: PageId, path: string): RouteObject {
-  const { Page } = pages[pageId];
+function pageRoute(page: PageId, path: string | undefined, language: Language): RouteObject {
+  const { Page } = pages[page];
+  const handle: PageRoute = { language, page };
   // Case-sensitive, like the static host: /FAQ is not /faq, so router and host agree on the page.
-  return { path, caseSensitive: true, element: <Page />, handle: { pageId } satisfies RouteHandle };
+  if (path === undefined) return { index: true, element: <Page />, handle };
+  return { path, caseSensitive: true, element: <Page />, handle };
 }
 
-export const routes: RouteObject[] = [
-  {
-    element: <SiteLayout />,
-    children: [
-      ...INDEXABLE_PAGE_IDS.map((id) => pageRoute(id, ROUTES[id])),
-      pageRoute("notFound", "*"),
-    ],
-  },
-];
+/**
+ * One route table for every language: each language's pages under its folder (English at the
+ * root), the same page components, and the language known from the address. An unknown path in
+ * a language's folder is that language's not-found page; any other is English's.
+ */
+export const routes: RouteObject[] = LANGUAGES.map((language) => ({
+  path: languageRoot(language) || "/",
+  caseSensitive: true,
+  element: <SiteLayout language={language} />,
+  children: [
+    ...INDEXABLE_PAGE_IDS.map((id) =>
+      pageRoute(id, id === "home" ? undefined : ROUTES[id].slice(1), language),
+    ),
+    pageRoute("notFound", "*", language),
+  ],
+}));
 
-/** Which page a path shows, decided exactly as the router decides it. */
-export function matchPageId(pathname: string): PageId {
+/** Which page a path shows, and in which language, decided exactly as the router decides it. */
+export function matchPage(pathname: string): PageRoute {
   const matches = matchRoutes(routes, pathname) ?? [];
-  const handle = matches.at(-1)?.route.handle as RouteHandle | undefined;
-  return handle?.pageId ?? "notFound";
+  const handle = matches.at(-1)?.route.handle as PageRoute | undefined;
+  return handle ?? { language: DEFAULT_LANGUAGE, page: "notFound" };
 }
 
 export function AppRoutes() {

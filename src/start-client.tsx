@@ -5,8 +5,9 @@ import { App } from "./app";
 import { replayEarlyInput } from "./boot/early-input";
 import { expectHydration, onHydrated } from "./lib/hydration";
 import { routablePath } from "./lib/safe-path";
+import { pageKey } from "./lib/routes";
 import { yieldToMain } from "./lib/yield-to-main";
-import { matchPageId, preloadPage } from "./routes";
+import { matchPage, preloadPage } from "./routes";
 
 /** Hydrates the prerendered page (or renders it, see below) once this page's code is loaded. */
 export async function startClient(container: HTMLElement): Promise<void> {
@@ -19,21 +20,21 @@ export async function startClient(container: HTMLElement): Promise<void> {
     window.history.replaceState(window.history.state, "", origin + safePathname + search + hash);
   }
 
-  const pageId = matchPageId(safePathname);
+  const route = matchPage(safePathname);
   const app = (
     <BrowserRouter>
       <App />
     </BrowserRouter>
   );
 
-  // Load this page's code first so hydration renders exactly what was prerendered.
-  await preloadPage(pageId);
+  // Load this page's code and words first so hydration renders exactly what was prerendered.
+  await preloadPage(route);
   await yieldToMain();
   onHydrated(replayEarlyInput);
 
   // A host may serve one page's HTML at a URL the router reads as another (e.g. a fallback
   // file). Hydrating mismatched markup throws, so such pages are rendered from scratch.
-  if (container.dataset.page === pageId) {
+  if (container.dataset.page === pageKey(route)) {
     expectHydration(countSuspenseBoundaries(container));
     // As a transition, the shell hydrates in short slices too, not in one long task.
     startTransition(() => {

@@ -4,7 +4,7 @@ import type { ReactElement } from "react";
 import { MemoryRouter } from "react-router-dom";
 import { vi } from "vitest";
 import { App } from "@/app";
-import { matchPageId, preloadPage } from "@/routes";
+import { matchPage, preloadPage } from "@/routes";
 
 interface RenderRouteOptions {
   /** What to render inside the router; the site itself unless a test wraps or alters it. */
@@ -18,7 +18,7 @@ export async function renderRoute(
   path: string,
   { ui = <App />, setUpUser = () => userEvent.setup() }: RenderRouteOptions = {},
 ) {
-  await preloadPage(matchPageId(new URL(path, "http://localhost").pathname));
+  await preloadPage(matchPage(new URL(path, "http://localhost").pathname));
   const user = setUpUser();
   const result = render(<MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>);
   return { user, ...result };

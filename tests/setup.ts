@@ -1,6 +1,6 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
-import { afterEach, vi } from "vitest";
+import { afterEach, beforeAll, vi } from "vitest";
 
 // jsdom has no layout or scrolling; the site calls these after navigation. (Files that run in
 // the node environment have no window.)
@@ -19,3 +19,12 @@ afterEach(() => {
   // afterEach hooks, which may still read them.
   vi.restoreAllMocks();
 });
+
+// A component rendered on its own (outside a page) reads the English layout's words, as a page
+// would have loaded them. (Files that run in the node environment render nothing.)
+if (typeof window !== "undefined") {
+  beforeAll(async () => {
+    const { loadWords } = await import("@/content/words");
+    await loadWords("en", "layout");
+  });
+}

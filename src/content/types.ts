@@ -1,4 +1,10 @@
-import type { LucideIcon } from "lucide-react";
+import type { charlie } from "./en/charlie";
+import type { contact } from "./en/contact";
+import type { faq } from "./en/faq";
+import type { home } from "./en/home";
+import type { layout } from "./en/layout";
+import type { notFound } from "./en/not-found";
+import type { privacy } from "./en/privacy";
 
 /** A question and its answer, as shown in the FAQ accordions and in FAQPage JSON-LD. */
 export interface FaqEntry {
@@ -6,84 +12,10 @@ export interface FaqEntry {
   answer: string;
 }
 
-/** A titled block of prose: a card, a tile, a guide item or a policy section. */
+/** A titled block of prose: a card, a tile or a guide item. */
 export interface TextBlock {
   title: string;
   body: string;
-}
-
-/** A card or tile that shows an icon next to its title. */
-export interface IconBlock extends TextBlock {
-  icon: LucideIcon;
-}
-
-/** A titled block whose body is a list of short points. */
-export interface ListBlock {
-  title: string;
-  intro?: string;
-  items: string[];
-}
-
-export interface Character {
-  name: string;
-  role: string;
-  description: string;
-  specialAbility: string;
-  weakness: string;
-}
-
-export interface SupportingCharacter {
-  name: string;
-  description: string;
-}
-
-export interface World {
-  name: string;
-  description: string;
-}
-
-export interface Level {
-  number: number;
-  name: string;
-  /** Must be the `name` of one of the worlds. */
-  world: string;
-  description: string;
-}
-
-export interface Seasoning {
-  name: string;
-  effect: string;
-}
-
-export interface Achievement {
-  name: string;
-  requirement: string;
-}
-
-export interface Ending {
-  name: string;
-  howToReach: string;
-}
-
-/** A link that leads off the page; `href` may be a route ("/faq") or a placeholder ("#"). */
-export interface ResourceLink {
-  label: string;
-  description: string;
-  href: string;
-}
-
-export interface ControlBinding {
-  action: string;
-  /** The keys or touch gesture, e.g. "Arrow keys / A and D". */
-  input: string;
-}
-
-/** A section of the privacy policy; `id` is its in-page anchor. */
-export interface PolicySection {
-  id: string;
-  title: string;
-  paragraphs: string[];
-  items?: string[];
 }
 
 /*
@@ -91,10 +23,10 @@ export interface PolicySection {
  * page's own. English (src/content/en/) is the spec's wording and the shape: every language's
  * modules are declared with these types, so a missing or extra string fails the build.
  */
-export type LayoutWords = typeof import("./en/layout").layout;
-export type HomeWords = typeof import("./en/home").home;
-export type CharlieWords = typeof import("./en/charlie").charlie;
-export type FaqWords = typeof import("./en/faq").faq;
-export type PrivacyWords = typeof import("./en/privacy").privacy;
-export type ContactWords = typeof import("./en/contact").contact;
-export type NotFoundWords = typeof import("./en/not-found").notFound;
+export type LayoutWords = typeof layout;
+export type HomeWords = typeof home;
+export type CharlieWords = typeof charlie;
+export type FaqWords = typeof faq;
+export type PrivacyWords = typeof privacy;
+export type ContactWords = typeof contact;
+export type NotFoundWords = typeof notFound;

@@ -1,7 +1,7 @@
 import { preloadPage } from "@/page-chunks";
 import { NO_PREFETCH_CONNECTIONS } from "./constants";
 import { isHydrated, onHydrated } from "./hydration";
-import { pageIdOf } from "./routes";
+import { routeOf } from "./routes";
 import { whenIdle } from "./when-idle";
 
 /** The part of the Network Information API (`navigator.connection`) read here. */
@@ -18,15 +18,15 @@ export function prefetchAllowed(connection: ConnectionHints | undefined): boolea
 }
 
 /**
- * Loads the code of the page a link leads to, so a click on it renders at once. Never before
+ * Loads the code and words of the page a link leads to, so a click on it renders at once. Never before
  * the current page is interactive: until then the main thread and the network are its own.
  */
 export function prefetchPage(to: string): Promise<void> {
-  const pageId = pageIdOf(to);
+  const route = routeOf(to);
   const { connection } = navigator as Navigator & { connection?: ConnectionHints };
-  if (!pageId || !isHydrated() || !prefetchAllowed(connection)) return Promise.resolve();
+  if (!route || !isHydrated() || !prefetchAllowed(connection)) return Promise.resolve();
   // A failed prefetch costs nothing: the click loads the page again and shows any error then.
-  return preloadPage(pageId).catch(() => {});
+  return preloadPage(route).catch(() => {});
 }
 
 /** Event props for a link: pointing at, touching or focusing it loads its page's code. */

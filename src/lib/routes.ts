@@ -1,6 +1,10 @@
 import { SECTION_IDS } from "./constants";
+import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_INFO, type Language } from "./languages";
 
-/** Every page of the site and its path. Paths are canonical: no trailing slash, lower case. */
+/**
+ * Every page of the site and its path in English, at the root. Each other language has the same
+ * pages under its folder (`/es`, `/es/faq`). Paths are canonical: no trailing slash, lower case.
+ */
 export const ROUTES = {
   home: "/",
   charlie: "/charlie-the-steak",
@@ -15,10 +19,47 @@ export type PageId = IndexablePageId | "notFound";
 export const INDEXABLE_PAGE_IDS = Object.keys(ROUTES) as IndexablePageId[];
 export const PAGE_IDS: readonly PageId[] = [...INDEXABLE_PAGE_IDS, "notFound"];
 
-/** The page a site link leads to: links are canonical paths, maybe with a hash ("/#game"). */
-export function pageIdOf(to: string): IndexablePageId | undefined {
+/** A page in a language: what an address shows. */
+export interface PageRoute {
+  language: Language;
+  page: PageId;
+}
+
+/**
+ * How the prerendered page names what it shows (`data-page` on #root): "faq", "es/faq". The
+ * browser renders from scratch where it does not match what the router reads at the address.
+ */
+export function pageKey({ language, page }: PageRoute): string {
+  return language === DEFAULT_LANGUAGE ? page : `${language}/${page}`;
+}
+
+/** The folder a language's pages are under: "" for English, "/es" for Spanish. */
+export function languageRoot(language: Language): string {
+  const { folder } = LANGUAGE_INFO[language];
+  return folder ? `/${folder}` : "";
+}
+
+/** A page's canonical path in a language: "/faq", "/es/faq", "/es" for the Spanish home page. */
+export function pagePath(page: IndexablePageId, language: Language = DEFAULT_LANGUAGE): string {
+  const root = languageRoot(language);
+  return root && page === "home" ? root : root + ROUTES[page];
+}
+
+/** The language an address is in, from its first segment (English where it names none). */
+export function languageOfPath(pathname: string): Language {
+  const folder = pathname.split("/")[1];
+  return (
+    LANGUAGES.find((l) => l !== DEFAULT_LANGUAGE && LANGUAGE_INFO[l].folder === folder) ??
+    DEFAULT_LANGUAGE
+  );
+}
+
+/** The page a site link leads to: links are canonical paths, maybe with a hash ("/es#game"). */
+export function routeOf(to: string): { language: Language; page: IndexablePageId } | undefined {
   const path = to.split(/[?#]/)[0];
-  return INDEXABLE_PAGE_IDS.find((id) => ROUTES[id] === path);
+  const language = languageOfPath(path);
+  const page = INDEXABLE_PAGE_IDS.find((id) => pagePath(id, language) === path);
+  return page && { language, page };
 }
 
 /** The id a URL's hash names ("#caf%C3%A9" → "café"); a malformed escape is read as written. */
@@ -30,12 +71,16 @@ export function hashTarget(hash: string): string {
   }
 }
 
-/** Where "Play Now" leads from any page: the home page's game section. */
-export const GAME_SECTION_HREF = `${ROUTES.home}#${SECTION_IDS.game}`;
+/** Where "Play Now" leads from any page of a language: its home page's game section. */
+export function gameSectionHref(language: Language): string {
+  return `${pagePath("home", language)}#${SECTION_IDS.game}`;
+}
 
 /** The file a static host serves for a page, relative to the build folder. */
-export function pageOutputFile(id: PageId): string {
-  if (id === "notFound") return "404.html";
-  if (id === "home") return "index.html";
-  return `${ROUTES[id].slice(1)}/index.html`;
+export function pageOutputFile(id: PageId, language: Language = DEFAULT_LANGUAGE): string {
+  const folder = LANGUAGE_INFO[language].folder;
+  const prefix = folder ? `${folder}/` : "";
+  if (id === "notFound") return `${prefix}404.html`;
+  if (id === "home") return `${prefix}index.html`;
+  return `${prefix}${ROUTES[id].slice(1)}/index.html`;
 }

@@ -1,12 +1,13 @@
 import { siteConfig } from "@/config/site";
-import { CHARLIE_NAME, pageMeta } from "@/content/site";
-import type { FaqEntry } from "@/content/types";
-import { ROUTES, type IndexablePageId, type PageId } from "@/lib/routes";
+import { GAME_NAMES } from "@/content/names";
+import type { FaqEntry, LayoutWords } from "@/content/types";
+import { DEFAULT_LANGUAGE, type Language } from "@/lib/languages";
+import { pagePath, type IndexablePageId, type PageId } from "@/lib/routes";
 
 /**
  * What crawlers and link previews read about the site: share images, brand colours and the
  * schema.org graph of each page. Everything is derived from the site config, the route table
- * and the content modules, so it cannot drift from what the pages show.
+ * and the words of the page's language, so it cannot drift from what the pages show.
  */
 
 /** The manifest's background (an installed app's splash screen): the light theme's page. */
@@ -15,22 +16,12 @@ export const BACKGROUND_COLOR = "#ffffff";
 /** Open Graph / Twitter images, in public/. Regenerate with `node scripts/make-images.mjs`. */
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
-export type GameId = "tidyTime" | "charlie";
+export type GameId = keyof typeof GAME_NAMES;
 
-export interface ShareImage {
-  path: string;
-  alt: string;
-}
-
-export const shareImages: Record<GameId, ShareImage> = {
-  tidyTime: {
-    path: "/og-tidy-time.png",
-    alt: `${siteConfig.name}: free online cleaning game`,
-  },
-  charlie: {
-    path: "/og-charlie-the-steak.png",
-    alt: `${CHARLIE_NAME}: free platformer and guide`,
-  },
+/** Each game's share image, in public/ (its description is in each language's words). */
+export const SHARE_IMAGE_PATHS: Record<GameId, string> = {
+  tidyTime: "/og-tidy-time.png",
+  charlie: "/og-charlie-the-steak.png",
 };
 
 /** The game each page presents; pages about the site as a whole share Tidy Time's card. */
@@ -42,55 +33,52 @@ export function absoluteUrl(path: string): string {
   return `${siteConfig.origin}${path}`;
 }
 
-/** A page's one public URL. The not-found page has none: it answers any unknown address. */
-export function canonicalUrl(page: IndexablePageId): string {
-  return absoluteUrl(ROUTES[page]);
+/** A page's one public URL in a language. The not-found page has none: it answers any unknown address. */
+export function canonicalUrl(page: IndexablePageId, language: Language = DEFAULT_LANGUAGE): string {
+  return absoluteUrl(pagePath(page, language));
 }
 
 type JsonLdNode = Record<string, unknown>;
 
-const homeUrl = absoluteUrl(ROUTES.home);
-const organizationId = `${homeUrl}#organization`;
-const websiteId = `${homeUrl}#website`;
+/** The publisher is one, whatever the language: its id is the site's root. */
+const organizationId = `${absoluteUrl("/")}#organization`;
 
 function organization(): JsonLdNode {
   return {
     "@type": "Organization",
     "@id": organizationId,
     name: siteConfig.name,
-    url: homeUrl,
+    url: absoluteUrl("/"),
     logo: absoluteUrl("/icon-512.png"),
     email: siteConfig.contact.email,
   };
 }
 
-function website(): JsonLdNode {
+/** The site in one language: its home page, and the language its pages are written in. */
+function website(language: Language): JsonLdNode {
+  const url = canonicalUrl("home", language);
   return {
     "@type": "WebSite",
-    "@id": websiteId,
+    "@id": `${url}#website`,
     name: siteConfig.name,
-    url: homeUrl,
-    inLanguage: "en",
+    url,
+    inLanguage: language,
     publisher: { "@id": organizationId },
   };
 }
 
-const GAMES: Record<GameId, { name: string; page: "home" | "charlie"; genre: string }> = {
-  tidyTime: { name: siteConfig.name, page: "home", genre: "Cleaning and organizing" },
-  charlie: { name: CHARLIE_NAME, page: "charlie", genre: "Platformer" },
-};
-
 /** Both games are free and play in the browser; only Tidy Time is the site's own. */
-export function videoGame(game: GameId): JsonLdNode {
-  const { name, page, genre } = GAMES[game];
+function videoGame(game: GameId, page: "home" | "charlie", description: string, graph: GraphInput) {
+  const { language, layout } = graph;
   return {
     "@type": "VideoGame",
-    name,
-    url: absoluteUrl(ROUTES[page]),
-    description: pageMeta[page].description,
-    image: absoluteUrl(shareImages[game].path),
-    genre,
-    gamePlatform: "Web browser",
+    name: GAME_NAMES[game],
+    url: canonicalUrl(page, language),
+    description,
+    inLanguage: language,
+    image: absoluteUrl(SHARE_IMAGE_PATHS[game]),
+    genre: layout.gameFacts.genres[game],
+    gamePlatform: layout.gameFacts.platform,
     applicationCategory: "GameApplication",
     operatingSystem: "Any",
     isAccessibleForFree: true,
@@ -99,9 +87,10 @@ export function videoGame(game: GameId): JsonLdNode {
   };
 }
 
-export function faqPage(entries: readonly FaqEntry[]): JsonLdNode {
+export function faqPage(entries: readonly FaqEntry[], language: Language): JsonLdNode {
   return {
     "@type": "FAQPage",
+    inLanguage: language,
     mainEntity: entries.map(({ question, answer }) => ({
       "@type": "Question",
       name: question,
@@ -110,15 +99,26 @@ export function faqPage(entries: readonly FaqEntry[]): JsonLdNode {
   };
 }
 
+export interface GraphInput {
+  page: PageId;
+  language: Language;
+  layout: LayoutWords;
+  /** The page's description, which a game page's VideoGame node repeats. */
+  description: string;
+  /** The FAQ the page shows (pass the same entries it renders). */
+  faq?: readonly FaqEntry[];
+}
+
 /**
- * The page's structured data as one graph: the site and its publisher everywhere, the game a
- * landing page presents, and the FAQ the page shows (pass the same entries it renders).
+ * The page's structured data as one graph, in the page's language: the site and its publisher
+ * everywhere, the game a landing page presents, and the FAQ the page shows.
  */
-export function pageGraph(page: PageId, faq?: readonly FaqEntry[]): JsonLdNode {
-  const nodes = [website(), organization()];
-  if (page === "home") nodes.push(videoGame("tidyTime"));
-  if (page === "charlie") nodes.push(videoGame("charlie"));
-  if (faq?.length) nodes.push(faqPage(faq));
+export function pageGraph(input: GraphInput): JsonLdNode {
+  const { page, language, description, faq } = input;
+  const nodes = [website(language), organization()];
+  if (page === "home") nodes.push(videoGame("tidyTime", "home", description, input));
+  if (page === "charlie") nodes.push(videoGame("charlie", "charlie", description, input));
+  if (faq?.length) nodes.push(faqPage(faq, language));
   return { "@context": "https://schema.org", "@graph": nodes };
 }
 

@@ -15,27 +15,28 @@ import { UnlockablesSection } from "@/components/sections/charlie/unlockables-se
 import { WorldsSection } from "@/components/sections/charlie/worlds-section";
 import { PageHero } from "@/components/sections/page-hero";
 import { ButtonLink } from "@/components/ui/button";
-import { charlieHero } from "@/content/charlie";
-import { labels } from "@/content/common";
+import { useWords } from "@/hooks/use-words";
 import { SECTION_IDS } from "@/lib/constants";
 
 export function CharliePage() {
+  const { playNow, learnMore } = useWords("layout");
+  const { hero } = useWords("charlie");
   return (
     <>
       <Seo page="charlie" />
       <PageHero
-        title={charlieHero.title}
-        subtitle={charlieHero.tagline}
-        intro={charlieHero.intro}
+        title={hero.title}
+        subtitle={hero.tagline}
+        intro={hero.intro}
         tone="steak"
         art={charlieArt}
         actions={
           <>
             <ButtonLink to={`#${SECTION_IDS.charlieGame}`} variant="accent">
-              {labels.playNow}
+              {playNow}
             </ButtonLink>
             <ButtonLink to={`#${SECTION_IDS.charlieGuide}`} variant="outline">
-              {labels.learnMore}
+              {learnMore}
             </ButtonLink>
           </>
         }

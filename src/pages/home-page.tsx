@@ -7,27 +7,28 @@ import { GameSection } from "@/components/sections/home/game-section";
 import { GuideSection } from "@/components/sections/home/guide-section";
 import { HomeFaqSection } from "@/components/sections/home/home-faq-section";
 import { ButtonLink } from "@/components/ui/button";
-import { labels } from "@/content/common";
-import { homeHero } from "@/content/home";
-import { homeFaq } from "@/content/home-faq";
-import { GAME_SECTION_HREF, ROUTES } from "@/lib/routes";
+import { useLanguage, useWords } from "@/hooks/use-words";
+import { gameSectionHref, pagePath } from "@/lib/routes";
 
 export function HomePage() {
+  const language = useLanguage();
+  const { playNow, learnMore } = useWords("layout");
+  const { hero, faq } = useWords("home");
   return (
     <>
-      <Seo page="home" faq={homeFaq} />
+      <Seo page="home" faq={faq} />
       <PageHero
-        title={homeHero.title}
-        subtitle={homeHero.subtitle}
-        intro={homeHero.intro}
+        title={hero.title}
+        subtitle={hero.subtitle}
+        intro={hero.intro}
         art={tidyRoomArt}
         actions={
           <>
-            <ButtonLink to={GAME_SECTION_HREF} variant="accent">
-              {labels.playNow}
+            <ButtonLink to={gameSectionHref(language)} variant="accent">
+              {playNow}
             </ButtonLink>
-            <ButtonLink to={ROUTES.faq} variant="outline">
-              {labels.learnMore} <span className="sr-only">{homeHero.learnMoreHidden}</span>
+            <ButtonLink to={pagePath("faq", language)} variant="outline">
+              {learnMore} <span className="sr-only">{hero.learnMoreHidden}</span>
             </ButtonLink>
           </>
         }

@@ -2,32 +2,23 @@ import { HydrationSlice } from "@/components/layout/hydration-slice";
 import { Seo } from "@/components/layout/seo";
 import { PageHero } from "@/components/sections/page-hero";
 import { ButtonLink } from "@/components/ui/button";
-import { labels } from "@/content/common";
-import {
-  privacyIntro,
-  privacyLastUpdated,
-  privacyPageTitle,
-  privacyQuestions,
-  privacySections,
-} from "@/content/privacy";
-import { ROUTES } from "@/lib/routes";
+import { useLanguage, useWords } from "@/hooks/use-words";
+import { pagePath } from "@/lib/routes";
 
 export function PrivacyPage() {
+  const language = useLanguage();
+  const privacy = useWords("privacy");
   return (
     <>
       <Seo page="privacy" />
-      <PageHero title={privacyPageTitle} subtitle={privacyLastUpdated} />
+      <PageHero title={privacy.title} subtitle={privacy.lastUpdated} />
       <HydrationSlice>
         <article className="container-page max-w-3xl py-12">
-          <p className="text-lg">{privacyIntro}</p>
-          {privacySections.map((section) => (
-            <section
-              key={section.id}
-              id={section.id}
-              aria-labelledby={`${section.id}-heading`}
-              className="mt-10"
-            >
-              <h2 id={`${section.id}-heading`} className="text-2xl font-bold">
+          <p className="text-lg">{privacy.intro}</p>
+          {/* Each section's key is its address on the page, the same in every language. */}
+          {Object.entries(privacy.sections).map(([id, section]) => (
+            <section key={id} id={id} aria-labelledby={`${id}-heading`} className="mt-10">
+              <h2 id={`${id}-heading`} className="text-2xl font-bold">
                 {section.title}
               </h2>
               {section.paragraphs.map((paragraph) => (
@@ -35,8 +26,8 @@ export function PrivacyPage() {
                   {paragraph}
                 </p>
               ))}
-              {section.items && (
-                <ul className="mt-3 list-disc space-y-1 pl-6 text-muted-foreground">
+              {"items" in section && (
+                <ul className="mt-3 list-disc space-y-1 ps-6 text-muted-foreground">
                   {section.items.map((item) => (
                     <li key={item}>{item}</li>
                   ))}
@@ -45,10 +36,10 @@ export function PrivacyPage() {
             </section>
           ))}
           <div className="mt-12 rounded-(--radius) bg-surface p-6">
-            <h2 className="text-xl font-bold">{privacyQuestions.title}</h2>
-            <p className="mt-1 text-muted-foreground">{privacyQuestions.body}</p>
-            <ButtonLink to={ROUTES.contact} className="mt-4">
-              {labels.contactUs}
+            <h2 className="text-xl font-bold">{privacy.questions.title}</h2>
+            <p className="mt-1 text-muted-foreground">{privacy.questions.body}</p>
+            <ButtonLink to={pagePath("contact", language)} className="mt-4">
+              {privacy.questions.contactUs}
             </ButtonLink>
           </div>
         </article>

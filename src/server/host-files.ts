@@ -1,5 +1,6 @@
 import { siteConfig, type SiteConfig } from "@/config/site";
-import { INDEXABLE_PAGE_IDS, ROUTES, pageOutputFile } from "@/lib/routes";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "@/lib/languages";
+import { INDEXABLE_PAGE_IDS, languageRoot, pageOutputFile, pagePath } from "@/lib/routes";
 import type { BuiltFile } from "./build-pages";
 import type { InlineHashes } from "./page-assets";
 import {
@@ -18,10 +19,12 @@ import {
  * - `deploy/nginx.conf`, a server block for self-hosting, beside it (never served).
  *
  * URL rules, the same on every host and in the router (src/routes.tsx):
- * - a page's canonical URL has no trailing slash (`/faq`); `/faq/`, `/faq/index.html`,
- *   `/faq/index`, `/index.html` and `/index` answer 301 with the canonical URL (query kept);
- * - paths are case-sensitive: `/FAQ` is not found;
- * - anything else gets 404.html with status 404.
+ * - a page's canonical URL has no trailing slash (`/faq`, `/es/faq`, `/es`); `/faq/`,
+ *   `/faq/index.html`, `/faq/index`, `/index.html` and `/index` (and each language's
+ *   `/es/`, `/es/index.html`, …) answer 301 with the canonical URL (query kept);
+ * - paths are case-sensitive: `/FAQ` and `/ES/faq` are not found;
+ * - anything else under a language's folder gets that language's `es/404.html`, and any other
+ *   path 404.html, with status 404.
  */
 
 export const HEADERS_FILE = "_headers";
@@ -48,18 +51,36 @@ export interface PageLocation {
 }
 
 /**
- * Every page, where its file is, and which other spellings redirect to it: the trailing slash,
- * the file's own name, and the file's name without `.html` (Cloudflare Pages and Netlify find
+ * Every page in the given languages (all by default), where its file is, and which other
+ * spellings redirect to it: the trailing slash (`/es/` too: only the site's root keeps it), the
+ * file's own name, and the file's name without `.html` (Cloudflare Pages and Netlify find
  * `faq/index.html` for `/faq/index` by themselves).
  */
-export function pageLocations(): PageLocation[] {
-  return INDEXABLE_PAGE_IDS.map((id) => {
-    const path = ROUTES[id];
-    const file = `/${pageOutputFile(id)}`;
-    const withoutHtml = file.replace(/\.html$/, "");
-    const redirectFrom = path === "/" ? [file, withoutHtml] : [`${path}/`, file, withoutHtml];
-    return { path, file, redirectFrom };
-  });
+export function pageLocations(languages: readonly Language[] = LANGUAGES): PageLocation[] {
+  return languages.flatMap((language) =>
+    INDEXABLE_PAGE_IDS.map((id) => {
+      const path = pagePath(id, language);
+      const file = `/${pageOutputFile(id, language)}`;
+      const withoutHtml = file.replace(/\.html$/, "");
+      const redirectFrom = path === "/" ? [file, withoutHtml] : [`${path}/`, file, withoutHtml];
+      return { path, file, redirectFrom };
+    }),
+  );
+}
+
+export interface LanguageFolder {
+  /** The folder's path, without a slash: "/es". */
+  root: string;
+  /** The language's not-found page, from the build folder's root: "/es/404.html". */
+  notFoundFile: string;
+}
+
+/** Every language with a folder of its own (all but English, at the root). */
+export function languageFolders(): LanguageFolder[] {
+  return LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE).map((language) => ({
+    root: languageRoot(language),
+    notFoundFile: `/${pageOutputFile("notFound", language)}`,
+  }));
 }
 
 function comment(lines: string[]): string[] {
@@ -74,9 +95,18 @@ export const MAX_HEADER_RULES = 100;
 /**
  * `_headers`: both hosts apply every block whose path matches and join a header set by two
  * blocks with a comma, so each header appears in one matching block only: security headers
- * under `/*`, Cache-Control for each built asset and each page URL. The assets are named one by
- * one, not as `/assets/*`: a host applies a block to any answer for its path, so a missing asset
- * would be a 404 cached for a year (immutable), still failing after a rollback brings it back.
+ * under `/*`, Cache-Control for each built asset, each English page URL and each language
+ * folder. The assets are named one by one, not as `/assets/*`: a host applies a block to any
+ * answer for its path, so a missing asset would be a 404 cached for a year (immutable), still
+ * failing after a rollback brings it back.
+ *
+ * A language folder is one `/es*` block, not a block per page spelling (which would pass the
+ * 100 rules): the folder holds only pages and its not-found page, all revalidated. `/es*` is the
+ * one pattern both hosts read as the folder, its bare path and everything below, once: Pages
+ * reads `/es/*` as `^/es/.*$`, without `/es`, and Netlify reads `/es/*` as `^/es/?.*` (with
+ * `/es`), so `/es` beside `/es/*` would send `/es` its value twice on Netlify. The prefix also
+ * matches `/esx`, which is not found and carries no other Cache-Control; the build stops if a
+ * path with its own block (an English page, an asset) ever starts with a folder's name.
  */
 export function headersFile(config: SiteConfig, inline = NO_INLINE, assets: string[] = []): string {
   const block = (path: string, headers: Record<string, string>) => [
@@ -86,7 +116,7 @@ export function headersFile(config: SiteConfig, inline = NO_INLINE, assets: stri
   ];
   // Netlify reads `/faq` and `/faq/` as one pattern: blocks for both would send the value twice.
   const htmlPaths = [
-    ...pageLocations().flatMap(({ path, redirectFrom }) => [
+    ...pageLocations([DEFAULT_LANGUAGE]).flatMap(({ path, redirectFrom }) => [
       path,
       ...redirectFrom.filter((from) => !from.endsWith("/")),
     ]),
@@ -96,7 +126,13 @@ export function headersFile(config: SiteConfig, inline = NO_INLINE, assets: stri
     if (!file.startsWith(ASSETS_PREFIX)) throw new Error(`${file} is not under ${ASSETS_PREFIX}.`);
     return file;
   });
-  const ruleCount = 1 + assetPaths.length + htmlPaths.length;
+  const folders = languageFolders().map(({ root }) => root);
+  for (const path of [...htmlPaths, ...assetPaths]) {
+    // Netlify matches in any case.
+    const folder = folders.find((root) => path.toLowerCase().startsWith(root));
+    if (folder) throw new Error(`${path} would also take the Cache-Control of ${folder}*.`);
+  }
+  const ruleCount = 1 + assetPaths.length + htmlPaths.length + folders.length;
   if (ruleCount > MAX_HEADER_RULES) {
     throw new Error(
       `_headers would need ${ruleCount} rules; Cloudflare Pages applies ${MAX_HEADER_RULES}. ` +
@@ -109,22 +145,43 @@ export function headersFile(config: SiteConfig, inline = NO_INLINE, assets: stri
     ...block("/*", securityHeaders(config, inline)),
     ...assetPaths.flatMap((path) => block(path, { "Cache-Control": ASSET_CACHE_CONTROL })),
     ...htmlPaths.flatMap((path) => block(path, { "Cache-Control": HTML_CACHE_CONTROL })),
+    ...folders.flatMap((root) => block(`${root}*`, { "Cache-Control": HTML_CACHE_CONTROL })),
   ].join("\n");
 }
 
 /**
- * `_redirects`. Both hosts already serve 404.html with status 404 for unknown paths. Written
- * to Cloudflare Pages' rules (exact paths; redirects win over files; no `!`), which on their own
- * redirect `/faq` to `/faq/`: the 200 rewrite serves the page's file at the canonical URL.
- * Each page's rewrite comes before its redirects, so on Netlify, which matches `/faq` and
- * `/faq/` alike, the first matching rule is the rewrite and no rule can loop.
+ * `_redirects`. Written to Cloudflare Pages' rules (exact paths; redirects win over files; no
+ * `!`), which on their own redirect `/faq` to `/faq/`: the 200 rewrite serves the page's file at
+ * the canonical URL. Each page's rewrite comes before its redirects, so on Netlify, which
+ * matches `/faq` and `/faq/` alike, the first matching rule is the rewrite and no rule can loop.
+ *
+ * Both hosts serve 404.html with status 404 for unknown paths. For a language's folder, Pages
+ * serves the nearest 404.html up the tree by itself (`es/404.html`); Netlify only the root's,
+ * so each folder ends the file with `/es/* /es/404.html 404`, which Netlify applies only where no
+ * file exists (shadowing). Pages permits no 404 status: it skips those lines with a warning and
+ * keeps the rest. They come last because Pages reads every rule after a splat as a dynamic rule
+ * (100 at most, checked one by one) instead of a static one.
  */
 export function redirectsFile(): string {
   const lines = pageLocations().flatMap(({ path, redirectFrom }) => [
     ...(path === "/" ? [] : [`${path} ${path}/ 200`]),
     ...redirectFrom.map((from) => `${from} ${path} 301`),
   ]);
-  return [...comment(GENERATED_NOTE), "", ...lines, ""].join("\n");
+  const notFound = languageFolders().map(
+    ({ root, notFoundFile }) => `${root}/* ${notFoundFile} 404`,
+  );
+  return [
+    ...comment(GENERATED_NOTE),
+    "",
+    ...lines,
+    "",
+    ...comment([
+      "Netlify: each language's own not-found page. Cloudflare Pages skips these lines (it permits",
+      "no 404 status here) and finds the folder's 404.html by itself.",
+    ]),
+    ...notFound,
+    "",
+  ].join("\n");
 }
 
 /* ---------------------------------------------------------------- nginx */
@@ -182,6 +239,25 @@ export function nginxConf(config: SiteConfig, inline = NO_INLINE): string {
     "",
   ]);
 
+  // Inside a folder, a location's own error_page replaces the server's, so a 404 there shows
+  // the language's page. The folder holds nothing but its pages (exact locations, which win over
+  // a prefix) and 404.html: the rest is not found. `^~` keeps the regular-expression locations
+  // out, so nothing below the folder is answered with the English page (but the 400 and 414
+  // nginx raises before it chooses a location).
+  const folderBlocks = languageFolders().flatMap(({ root, notFoundFile }) => [
+    `    location = ${notFoundFile} {`,
+    `${indent}internal;`,
+    // Asked for by name, it is not found: in the folder's language, not the server's.
+    `${indent}error_page 404 ${notFoundFile};`,
+    setCache(HTML_CACHE_CONTROL, indent),
+    "    }",
+    `    location ^~ ${root}/ {`,
+    `${indent}error_page 404 ${notFoundFile};`,
+    `${indent}return 404;`,
+    "    }",
+    "",
+  ]);
+
   return [
     ...comment(GENERATED_NOTE),
     "#",
@@ -218,13 +294,15 @@ export function nginxConf(config: SiteConfig, inline = NO_INLINE): string {
     `    add_header Cache-Control ${CACHE_VARIABLE} always;`,
     setCache("", "    "),
     "",
-    "    # Pages: served at the canonical URL (no trailing slash, case-sensitive).",
+    "    # Pages in every language, at the canonical URL (no trailing slash, case-sensitive).",
     ...pageBlocks,
     `    location = ${NOT_FOUND_FILE} {`,
     "        internal;",
     setCache(HTML_CACHE_CONTROL, indent),
     "    }",
     "",
+    "    # Each language's folder: anything but its pages gets the language's not-found page.",
+    ...folderBlocks,
     "    # Content-hashed bundles: cached for a year.",
     `    location ^~ ${ASSETS_PREFIX} {`,
     setCache(ASSET_CACHE_CONTROL, indent),

@@ -1,5 +1,6 @@
 import { EARLY_INPUT_KEY, boot } from "@/boot/boot-script";
-import type { PageId } from "@/lib/routes";
+import { LANGUAGE_INFO } from "@/lib/languages";
+import type { PageId, PageRoute } from "@/lib/routes";
 import { THEME_STORAGE_KEY } from "@/lib/constants";
 import { THEME_COLORS, applyTheme } from "@/lib/theme";
 
@@ -14,6 +15,13 @@ export interface ClientBuild {
   manifest: BuildManifest;
   /** A built file's text, by its path relative to the build folder (e.g. "assets/x.css"). */
   readAsset: (file: string) => string;
+}
+
+/** A part of a language's words, as named in the manifest (src/content/words.ts). */
+function wordsSource(route: PageRoute, part: "layout" | PageId): string {
+  const folder = LANGUAGE_INFO[route.language].folder || "en";
+  const file = part === "notFound" ? "not-found" : part;
+  return `src/content/${folder}/${file}.ts`;
 }
 
 /** Source module of each page, as named in the manifest. */
@@ -40,15 +48,23 @@ function entryKey(manifest: BuildManifest): string {
 }
 
 /**
- * The modules a page needs to hydrate, as URLs: the entry first, then its static imports and the
- * page's own chunk with its static imports, so the browser fetches them all at once instead of
- * discovering them one by one. The entry's dynamic imports are every page: only this one counts.
+ * The modules a page needs to hydrate, as URLs: the entry first, then its static imports, the
+ * page's own chunk and its language's words (the layout's and the page's), each with its static
+ * imports, so the browser fetches them all at once instead of discovering them one by one. The
+ * entry's dynamic imports are every page in every language: only these count.
  */
-export function pageModules(manifest: BuildManifest, pageId: PageId): string[] {
-  const entry = entryKey(manifest);
-  const pageKey = PAGE_SOURCES[pageId];
-  if (!manifest[pageKey]) throw new Error(`The build manifest has no chunk for ${pageKey}.`);
-  const keys = new Set([...staticGraph(manifest, entry), ...staticGraph(manifest, pageKey)]);
+export function pageModules(manifest: BuildManifest, route: PageRoute): string[] {
+  const sources = [
+    PAGE_SOURCES[route.page],
+    wordsSource(route, "layout"),
+    wordsSource(route, route.page),
+  ];
+  for (const source of sources) {
+    if (!manifest[source]) throw new Error(`The build manifest has no chunk for ${source}.`);
+  }
+  const keys = new Set(
+    [entryKey(manifest), ...sources].flatMap((key) => [...staticGraph(manifest, key)]),
+  );
   return [...keys].map((key) => `/${manifest[key].file}`);
 }
 
@@ -130,7 +146,7 @@ export const THEME_COLOR_TAGS = Object.entries(THEME_COLORS)
  * The render-blocking hint, the inline stylesheet and the boot script that loads this page's
  * modules after first paint.
  */
-export function pageHead(build: ClientBuild, pageId: PageId): string {
-  const modules = escapeAttribute(pageModules(build.manifest, pageId).join(" "));
+export function pageHead(build: ClientBuild, route: PageRoute): string {
+  const modules = escapeAttribute(pageModules(build.manifest, route).join(" "));
   return `${RENDER_AFTER_PARSE}<style>${inlineCss(build)}</style><script data-modules="${modules}">${BOOT_SCRIPT}</script>`;
 }

@@ -1,5 +1,6 @@
 import { siteConfig } from "@/config/site";
-import { pageMeta } from "@/content/site";
+import { home } from "@/content/en/home";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "@/lib/languages";
 import { INDEXABLE_PAGE_IDS, ROUTES } from "@/lib/routes";
 import { BACKGROUND_COLOR, absoluteUrl, canonicalUrl } from "@/lib/structured-data";
 import { THEME_COLORS } from "@/lib/theme";
@@ -26,14 +27,27 @@ export const manifestIcons: ManifestIcon[] = [
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** The indexable pages' canonical URLs; the not-found page is never listed. */
+/**
+ * Every indexable page in every language, each with the same page in all of them (and English
+ * as x-default), as Google reads alternates in a sitemap. The not-found page is never listed.
+ */
 function buildSitemap(): string {
-  const urls = INDEXABLE_PAGE_IDS.map(canonicalUrl)
-    .map((url) => `  <url><loc>${escapeXml(url)}</loc></url>\n`)
-    .join("");
+  const alternates = (page: (typeof INDEXABLE_PAGE_IDS)[number]) =>
+    [...LANGUAGES, "x-default" as const]
+      .map((hreflang) => {
+        const href = canonicalUrl(page, hreflang === "x-default" ? DEFAULT_LANGUAGE : hreflang);
+        return `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>\n`;
+      })
+      .join("");
+  const urls = LANGUAGES.flatMap((language) =>
+    INDEXABLE_PAGE_IDS.map(
+      (page) =>
+        `  <url>\n    <loc>${escapeXml(canonicalUrl(page, language))}</loc>\n${alternates(page)}  </url>\n`,
+    ),
+  ).join("");
   return (
     `<?xml version="1.0" encoding="UTF-8"?>\n` +
-    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}</urlset>\n`
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}</urlset>\n`
   );
 }
 
@@ -46,7 +60,7 @@ function buildManifest(): string {
     id: ROUTES.home,
     name: siteConfig.name,
     short_name: siteConfig.name,
-    description: pageMeta.home.description,
+    description: home.meta.description,
     lang: "en",
     start_url: ROUTES.home,
     scope: ROUTES.home,

@@ -1,21 +1,31 @@
 /**
  * What every host must do with the build, beyond the URL table: pages with their security
- * headers and the inline code their policy allows, queries kept, hashed assets cached for a
- * year and HTML revalidated, a missing asset not cached, the crawler files, HEAD, revalidation
- * and odd methods. Each host's test file runs it against that host; where a host differs, the
+ * headers and the inline code their policy allows, queries kept, each language's pages and its
+ * own not-found page, hashed assets cached for a year and HTML revalidated, a missing asset not
+ * cached, the crawler files, HEAD, revalidation and odd methods. Each host's test file runs it against that host; where a host differs, the
  * option names the host rule (host-rules.ts) that says why.
  */
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { siteConfig } from "@/config/site";
-import { INDEXABLE_PAGE_IDS, ROUTES } from "@/lib/routes";
+import { LANGUAGES } from "@/lib/languages";
+import { INDEXABLE_PAGE_IDS, ROUTES, languageRoot, pageKey, pagePath } from "@/lib/routes";
 import type { InlineHashes } from "@/server/page-assets";
 import { ASSET_CACHE_CONTROL, securityHeaders } from "@/server/security-headers";
 import { builtInlineHashes, pageInlineHashes } from "./built-inline-hashes";
 import type { HostRuleId } from "./host-rules";
 import { hostingSuite } from "./hosting-suite";
 import { pageOf, type Host } from "./hosts";
+import {
+  LANGUAGE_NOT_FOUND,
+  LANGUAGE_PAGES,
+  NOT_A_FOLDER,
+  SAMPLE_LANGUAGE,
+  documentLanguage,
+  languageDir,
+  notFoundKey,
+} from "./languages";
 import type { Answer } from "./raw-http";
 
 export interface ContractOptions {
@@ -108,6 +118,78 @@ export function describeHostContract(host: () => Host, options: ContractOptions 
     });
   });
 
+  describe("language folders", () => {
+    const pages = LANGUAGE_PAGES.map((route): [string, (typeof LANGUAGE_PAGES)[number]] => [
+      pagePath(route.page, route.language),
+      route,
+    ]);
+
+    it.each(pages)(
+      "serves %s in its language, revalidated, under the policy",
+      async (path, route) => {
+        const answer = await get(path);
+        expect(answer.status).toBe(200);
+        expect(pageOf(answer.body)).toBe(pageKey(route));
+        expect(documentLanguage(answer.body)).toEqual({
+          lang: route.language,
+          dir: languageDir(route.language),
+        });
+        expect(pageInlineHashes(answer.body)).toEqual(inline);
+        expectSecurityHeaders(answer, path);
+        if (!options.ownCacheControl) {
+          expect(answer.headers.get("cache-control")).toBe("no-cache");
+        }
+        expectRevalidated(answer, path);
+      },
+    );
+
+    it("keeps the query string through a redirect to a language page's canonical URL", async () => {
+      const home = languageRoot(SAMPLE_LANGUAGE);
+      const faq = pagePath("faq", SAMPLE_LANGUAGE);
+      const spellings = [`${home}/`, `${home}/index.html`, `${faq}/`, `${faq}/index`];
+      for (const from of spellings) {
+        const to = from.startsWith(faq) ? faq : home;
+        const answer = await get(`${from}?a=1&b=%3Cx%3E`);
+        if (options.servesSpellings) {
+          expect(answer.status, from).toBe(200);
+          expect(pageOf(answer.body), from).toBe(
+            pageKey({ language: SAMPLE_LANGUAGE, page: to === faq ? "faq" : "home" }),
+          );
+          continue;
+        }
+        expect(answer.status, from).toBe(301);
+        expect(answer.headers.get("location"), from).toBe(`${to}?a=1&b=%3Cx%3E`);
+        expectSecurityHeaders(answer, `301 ${from}`);
+      }
+    });
+
+    it.each(LANGUAGE_NOT_FOUND)(
+      "answers %s 404 with the %s not-found page, under the policy, not cached for long",
+      async (path, language) => {
+        const answer = await get(path);
+        expect(answer.status).toBe(404);
+        expect(pageOf(answer.body)).toBe(notFoundKey(language));
+        expect(documentLanguage(answer.body)).toEqual({
+          lang: language,
+          dir: languageDir(language),
+        });
+        expect(pageInlineHashes(answer.body)).toEqual(inline);
+        expectSecurityHeaders(answer, path);
+        expectNotCachedLong(answer, path);
+      },
+    );
+
+    it("answers an unknown language or a folder in odd case with the English not-found page", async () => {
+      for (const path of NOT_A_FOLDER) {
+        const answer = await get(path);
+        expect(answer.status, path).toBe(404);
+        expect(pageOf(answer.body), path).toBe("notFound");
+        expect(documentLanguage(answer.body).lang, path).toBe("en");
+        expectSecurityHeaders(answer, path);
+      }
+    });
+  });
+
   describe("assets", () => {
     it("serves every hashed asset with the security headers, cached a year unless revalidated", async () => {
       expect(assets.length).toBeGreaterThan(0);
@@ -155,7 +237,11 @@ export function describeHostContract(host: () => Host, options: ContractOptions 
     it("lists every page's canonical URL in the sitemap, each answering 200 as it is", async () => {
       const { body } = await get("/sitemap.xml");
       const locs = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-      expect(locs).toEqual(INDEXABLE_PAGE_IDS.map((id) => `${siteConfig.origin}${ROUTES[id]}`));
+      expect(locs).toEqual(
+        LANGUAGES.flatMap((language) =>
+          INDEXABLE_PAGE_IDS.map((id) => `${siteConfig.origin}${pagePath(id, language)}`),
+        ),
+      );
       for (const loc of locs) expect((await get(new URL(loc).pathname)).status, loc).toBe(200);
     });
   });

@@ -45,7 +45,9 @@ export const HOST_RULES = {
     why:
       "A path that decodes to a page's folder without its slash (`//faq`, `/fa%71`, `/%2Ffaq`) " +
       "matches no rule as sent, so Pages itself answers 308 with the folder's slash, and the " +
-      "`/faq/` rule then sends it to `/faq`: two redirects, ending on the canonical URL.",
+      "`/faq/` rule then sends it to `/faq`: two redirects, ending on the canonical URL. A run " +
+      "inside a language's folder (`/es//faq`) keeps the run in the 308 (`/es//faq/`), which Pages " +
+      "then serves as the decoded folder (cloudflare-serves-decoded-folder).",
   },
   "cloudflare-pretty-urls": {
     hosts: ["cloudflare"],
@@ -56,15 +58,24 @@ export const HOST_RULES = {
   "not-found-file-served": {
     hosts: ["preview", "cloudflare", "netlify", "netlifyDev"],
     why:
-      "The not-found page's own file, asked for by name (`/404.html`) or without `.html` (`/404`), " +
-      "is served with 200 (a file, found). nginx keeps `/404.html` internal. Pages' `_redirects` " +
-      "cannot answer 404 (only 200 and 3xx), and Netlify's shadowing serves the file before any rule.",
+      "The not-found page's own file, asked for by name (`/404.html`, `/es/404.html`) or without " +
+      "`.html` (`/404`), is served with 200 (a file, found). nginx keeps each internal. Pages' " +
+      "`_redirects` cannot answer 404 (only 200 and 3xx), and Netlify's shadowing serves the " +
+      "file before any rule.",
   },
   "nginx-400": {
     hosts: ["nginx"],
     why:
       "nginx refuses a path with malformed percent-encoding, an encoded NUL, or `..` above the root " +
       "with 400 Bad Request before choosing a location; the block answers it with the not-found page.",
+  },
+  "nginx-refused-in-english": {
+    hosts: ["nginx"],
+    routerReadsOtherPage: true,
+    why:
+      "A request nginx refuses (400, 414) is answered before a location is chosen, so a language " +
+      "folder's own error_page never applies: `/es/%zz` gets the English not-found page. The " +
+      "router reads the Spanish one there and renders it.",
   },
   "nginx-414": {
     hosts: ["nginx"],
@@ -122,7 +133,17 @@ export const HOST_RULES = {
     why:
       "netlify dev reads a path that starts with `//` as a URL with a host (new URL(path, base) in " +
       "netlify-cli's rules-proxy.js): `//nope` is the home page, `/%2Ffaq` (decoded `//faq`) is not " +
-      "found. Netlify's servers are not netlify-cli; its documentation says nothing of slash runs.",
+      "found, `//es/faq` is the English FAQ (host `es`) and `//es/nope` the English not-found page. " +
+      "Netlify's servers are not netlify-cli; its documentation says nothing of slash runs.",
+  },
+  "netlify-rules-match-as-sent": {
+    hosts: ["netlify"],
+    routerReadsOtherPage: true,
+    why:
+      "Netlify's redirect engine matches rules against the path as sent, so `//es/nope` is under " +
+      "no `/es/*` rule and gets the root's not-found page (English), with 404. The router merges " +
+      "the slashes and renders the Spanish one. Pages finds the folder's 404.html from the " +
+      "normalised path.",
   },
   "netlify-dev-cache-control": {
     hosts: ["netlifyDev"],

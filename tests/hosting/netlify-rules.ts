@@ -10,7 +10,8 @@
  *   then `/index.html` (a trailing slash: `<path>.html`, `<path>/index.html`), resolved inside
  *   the publish folder, a run of slashes counting as one (netlify dev serves `//faq` the FAQ);
  * - otherwise the first matching rule applies (a 3xx answers with its target, keeping the
- *   query; a 200 serves its target's file), and anything else is 404 with `404.html`;
+ *   query; a 200 or 404 serves its target's file with that status: `/es/* /es/404.html 404` is
+ *   a folder's own not-found page), and anything else is 404 with `404.html`;
  * - headers: every `_headers` block whose pattern matches the path (case-insensitive, trailing
  *   slash optional, as the parser's own `forRegExp` reads it); without a Cache-Control from
  *   them, Netlify's default, which has browsers revalidate
@@ -152,7 +153,7 @@ export async function loadNetlifyRules(toolsDir: string, distDir: string): Promi
       return { status: match.status, headers: new Headers({ Location: location }), body: "" };
     }
     const rewritten = match && staticLookup(files, match.to);
-    if (rewritten) return serve(rawPath, 200, rewritten);
+    if (rewritten) return serve(rawPath, match.status, rewritten);
     return serve(rawPath, 404, "/404.html");
   }
 

@@ -1,12 +1,13 @@
 /**
- * The published folder holds only what visitors fetch: the pages, the hashed assets, the files
- * from public/, the crawler files and the host configuration the hosts read. Build metadata
- * (Vite's manifest) is kept beside it, where no host serves it; every other published file is
- * served by every host.
+ * The published folder holds only what visitors fetch: every language's pages, the hashed
+ * assets, the files from public/, the crawler files and the host configuration the hosts read.
+ * Build metadata (Vite's manifest) is kept beside it, where no host serves it; every other
+ * published file is served by every host.
  */
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { LANGUAGES } from "@/lib/languages";
 import { PAGE_IDS, pageOutputFile } from "@/lib/routes";
 import { buildHostFiles } from "@/server/host-files";
 import type { BuildManifest } from "@/server/page-assets";
@@ -31,7 +32,8 @@ describe("the published folder", () => {
       Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]),
     );
     const expected = new Set([
-      ...PAGE_IDS.map(pageOutputFile),
+      // Every page in every language, each language's not-found page included.
+      ...LANGUAGES.flatMap((language) => PAGE_IDS.map((id) => pageOutputFile(id, language))),
       ...(await readdir("public")),
       ...buildSeoFiles().map((file) => file.path),
       ...HOST_CONFIG_FILES,

@@ -4,9 +4,10 @@
  * redirect's target). One answer holds for every host unless a named host rule (host-rules.ts)
  * says otherwise. url-table.test.ts sends each path to each host and prints the table it saw.
  */
-import type { PageId } from "@/lib/routes";
+import { pageKey, pagePath } from "@/lib/routes";
 import type { HostRuleId } from "./host-rules";
 import type { HostId } from "./hosts";
+import { LANGUAGE_NOT_FOUND, LANGUAGE_PAGES, NOT_A_FOLDER, notFoundKey } from "./languages";
 
 export type Expected =
   | { answer: string; rules: HostRuleId[] }
@@ -16,8 +17,8 @@ export type Expected =
 export interface UrlCase {
   /** Sent exactly as written (what a browser sends, unless `raw`). */
   path: string;
-  /** The page a visitor ends up seeing. */
-  page: PageId;
+  /** The page a visitor ends up seeing, as it names itself: "faq", "es/faq", "es/notFound". */
+  page: string;
   /** Only a raw client sends this (browsers resolve `..` first): no router reading. */
   raw?: true;
   /** The answer every host gives unless a rule says otherwise. */
@@ -31,7 +32,7 @@ const HOST_IDS: HostId[] = ["preview", "nginx", "cloudflare", "netlify", "netlif
 
 function row(
   path: string,
-  page: PageId,
+  page: string,
   every: string,
   overrides: Partial<Record<HostId, Override>> = {},
   raw?: true,
@@ -48,14 +49,14 @@ function row(
   return { path, page, every, expected, ...(raw && { raw }) };
 }
 
-const served = (page: PageId) => `200 ${page}`;
-const redirected = (to: string, page: PageId) => `301 ${to} → 200 ${page}`;
+const served = (page: string) => `200 ${page}`;
+const redirected = (to: string, page: string) => `301 ${to} → 200 ${page}`;
 const NOT_FOUND = "404 notFound";
 /** Answers that are not a document of the site (local runtimes' own errors). */
 const NOT_A_PAGE = (status: number) => `${status} (no page)`;
 
 /** Another spelling of a page: redirected, except where Netlify serves the page itself. */
-function spelling(path: string, page: PageId, to: string, cloudflare?: Override): UrlCase {
+function spelling(path: string, page: string, to: string, cloudflare?: Override): UrlCase {
   return row(path, page, redirected(to, page), {
     ...(cloudflare && { cloudflare }),
     netlify: [served(page), "netlify-serves-spellings"],
@@ -65,6 +66,10 @@ function spelling(path: string, page: PageId, to: string, cloudflare?: Override)
 
 const unknown = (path: string, overrides: Partial<Record<HostId, Override>> = {}) =>
   row(path, "notFound", NOT_FOUND, overrides);
+
+/** Not found in a language's folder: that language's not-found page, with status 404. */
+const unknownIn = (path: string, page: string, overrides: Partial<Record<HostId, Override>> = {}) =>
+  row(path, page, `404 ${page}`, overrides);
 
 /** Malformed percent-encoding: nginx refuses it, netlify dev cannot take it. */
 const malformed = (path: string) =>
@@ -205,6 +210,81 @@ export const URL_TABLE: UrlCase[] = [
     },
     true,
   ),
+
+  // Language folders: every Spanish page and every language's home page, with and without a
+  // query; their other spellings; unknown paths in a folder (its own not-found page); and
+  // addresses that only look like a folder (English's).
+  ...LANGUAGE_PAGES.map((route) =>
+    row(pagePath(route.page, route.language), pageKey(route), served(pageKey(route))),
+  ),
+  row(`/es/faq?q=${XSS_SCRIPT}&utm_source=test`, "es/faq", served("es/faq")),
+  row("/ar?utm_source=test", "ar/home", served("ar/home")),
+  spelling("/es/", "es/home", "/es"),
+  spelling("/es/index.html", "es/home", "/es"),
+  spelling("/es/index", "es/home", "/es"),
+  spelling("/es/faq/", "es/faq", "/es/faq"),
+  spelling("/es/faq/index.html", "es/faq", "/es/faq"),
+  spelling("/es/faq/index", "es/faq", "/es/faq"),
+  spelling("/es/charlie-the-steak/", "es/charlie", "/es/charlie-the-steak"),
+  spelling("/pt-br/", "pt-BR/home", "/pt-br"),
+  spelling("/pt-br/contact/index.html", "pt-BR/contact", "/pt-br/contact"),
+  spelling("/ar/privacy/", "ar/privacy", "/ar/privacy"),
+  spelling("/fr/index.html", "fr/home", "/fr"),
+  spelling("/de/index", "de/home", "/de"),
+  row("//es/faq", "es/faq", redirected("/es/faq", "es/faq"), {
+    cloudflare: ["308 /es/faq/ → 301 /es/faq → 200 es/faq", "cloudflare-folder-slash"],
+    netlify: [served("es/faq"), "netlify-serves-spellings"],
+    netlifyDev: [served("faq"), "netlify-dev-url-parsing"],
+  }),
+  spelling("/es//faq", "es/faq", "/es/faq", [
+    "308 /es//faq/ → 200 es/faq",
+    "cloudflare-folder-slash",
+    "cloudflare-serves-decoded-folder",
+  ]),
+  spelling("/es/faq//", "es/faq", "/es/faq", [
+    served("es/faq"),
+    "cloudflare-serves-decoded-folder",
+  ]),
+  spelling("/es/fa%71", "es/faq", "/es/faq", [
+    "308 /es/faq/ → 301 /es/faq → 200 es/faq",
+    "cloudflare-folder-slash",
+  ]),
+  spelling("/es%2Ffaq", "es/faq", "/es/faq", [
+    "308 /es/faq/ → 301 /es/faq → 200 es/faq",
+    "cloudflare-folder-slash",
+  ]),
+  ...LANGUAGE_NOT_FOUND.map(([path, language]) => unknownIn(path, notFoundKey(language))),
+  unknownIn("/es/FAQ", "es/notFound"),
+  unknownIn("/de/Contact", "de/notFound"),
+  unknownIn("/es/faq.html", "es/notFound"),
+  unknownIn(`/es/nope?q=${XSS_SCRIPT}`, "es/notFound"),
+  unknownIn("/es/caf%C3%A9", "es/notFound"),
+  unknownIn("/es/%zz", "es/notFound", {
+    nginx: ["400 notFound", "nginx-400", "nginx-refused-in-english"],
+    netlifyDev: "netlify-dev-terminates",
+  }),
+  unknownIn("/es/404", "es/notFound", {
+    cloudflare: [served("es/notFound"), "not-found-file-served"],
+    netlify: [served("es/notFound"), "not-found-file-served"],
+    netlifyDev: [served("es/notFound"), "not-found-file-served"],
+  }),
+  unknownIn("/es/404.html", "es/notFound", {
+    preview: [served("es/notFound"), "not-found-file-served"],
+    cloudflare: [
+      "308 /es/404 → 200 es/notFound",
+      "cloudflare-pretty-urls",
+      "not-found-file-served",
+    ],
+    netlify: [served("es/notFound"), "not-found-file-served"],
+    netlifyDev: [served("es/notFound"), "not-found-file-served"],
+  }),
+  unknownIn("/es/.vite/manifest.json", "es/notFound"),
+  unknownIn("/es/assets/missing-0000.js", "es/notFound"),
+  unknownIn("//es/nope", "es/notFound", {
+    netlify: [NOT_FOUND, "netlify-rules-match-as-sent"],
+    netlifyDev: [NOT_FOUND, "netlify-dev-url-parsing"],
+  }),
+  ...NOT_A_FOLDER.map((path) => unknown(path)),
 
   // Very long paths.
   ...[`/${"a".repeat(1500)}`, `/${"a".repeat(4000)}`].map((path) =>

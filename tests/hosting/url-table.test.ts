@@ -7,8 +7,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteConfig } from "@/config/site";
+import { pageKey } from "@/lib/routes";
 import { routablePath } from "@/lib/safe-path";
-import { matchPageId } from "@/routes";
+import { matchPage } from "@/routes";
 import { securityHeaders } from "@/server/security-headers";
 import { URL_CASES as BROWSER_URL_CASES } from "../e2e/hardening/url-cases";
 import { builtInlineHashes } from "./built-inline-hashes";
@@ -43,7 +44,8 @@ beforeAll(async () => {
 
 /** The address a browser shows for a path it was served (dot segments resolved). */
 const addressOf = (path: string) => new URL(`http://site${path}`).pathname;
-const routerPage = (path: string) => matchPageId(routablePath(addressOf(path)));
+/** The page the router shows at an address, as a page names itself ("es/faq"). */
+const routerPage = (path: string) => pageKey(matchPage(routablePath(addressOf(path))));
 const shorten = (path: string) =>
   path.length > 44 ? `${path.slice(0, 24)}… (${path.length})` : path;
 

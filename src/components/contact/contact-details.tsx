@@ -1,9 +1,10 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { siteConfig } from "@/config/site";
-import { contactDetailsText as text, responseTimeNote, supportHours } from "@/content/contact";
+import { useWords } from "@/hooks/use-words";
 
 export function ContactDetails() {
   const { email, phone, phoneHref, address } = siteConfig.contact;
+  const { details: text, supportHours } = useWords("contact");
   return (
     <div className="space-y-8">
       <div>
@@ -13,7 +14,11 @@ export function ContactDetails() {
             <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
             <div>
               <span className="block font-semibold">{text.email}</span>
-              <a href={`mailto:${email}`} className="text-primary underline underline-offset-4">
+              <a
+                href={`mailto:${email}`}
+                dir="ltr"
+                className="text-primary underline underline-offset-4"
+              >
                 {email}
               </a>
             </div>
@@ -22,7 +27,7 @@ export function ContactDetails() {
             <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
             <div>
               <span className="block font-semibold">{text.phone}</span>
-              <a href={phoneHref} className="text-primary underline underline-offset-4">
+              <a href={phoneHref} dir="ltr" className="text-primary underline underline-offset-4">
                 {phone}
               </a>
             </div>
@@ -31,7 +36,9 @@ export function ContactDetails() {
             <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
             <div>
               <span className="block font-semibold">{text.address}</span>
-              <address className="not-italic">{address}</address>
+              <address dir="ltr" className="not-italic">
+                {address}
+              </address>
             </div>
           </li>
         </ul>
@@ -39,10 +46,10 @@ export function ContactDetails() {
       <div>
         <h2 className="flex items-center gap-2 text-2xl font-bold">
           <Clock aria-hidden="true" className="size-6 text-primary" />
-          {text.supportHours}
+          {supportHours.heading}
         </h2>
         <dl className="mt-4 space-y-2">
-          {supportHours.map((row) => (
+          {supportHours.rows.map((row) => (
             <div
               key={row.days}
               className="flex flex-wrap justify-between gap-x-4 border-b border-border pb-2"
@@ -52,7 +59,7 @@ export function ContactDetails() {
             </div>
           ))}
         </dl>
-        <p className="mt-4 rounded-md bg-surface p-4">{responseTimeNote}</p>
+        <p className="mt-4 rounded-md bg-surface p-4">{supportHours.responseTime}</p>
       </div>
     </div>
   );

@@ -1,7 +1,8 @@
 import { Send } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
-import { contactFormText, messageSentToast } from "@/content/contact";
+import type { ContactWords } from "@/content/types";
+import { useLanguage, useWords } from "@/hooks/use-words";
 import {
   CONTACT_FIELDS,
   useContactForm,
@@ -16,17 +17,27 @@ const inputTypes: Record<ContactField, string> = {
   message: "textarea",
 };
 
+/** What the browser may fill in for each field. */
+const autoCompletes: Record<ContactField, string> = {
+  name: "name",
+  email: "email",
+  subject: "off",
+  message: "off",
+};
+
 const fieldClass =
   "mt-1 block w-full rounded-md border border-input bg-background px-3 py-2.5 text-base placeholder:text-muted-foreground/80 focus-visible:border-ring aria-invalid:border-steak";
 
 export const CONTACT_FORM_HEADING_ID = "contact-form-heading";
 
-const { validation } = contactFormText;
-
 /** What a held-back send lacks, in one sentence: the empty fields by name, then the email. */
-function problemText({ missing, badEmail }: ContactProblem): string {
-  const labels = missing.map((field) => contactFormText.fields[field].label);
-  const list = new Intl.ListFormat("en", { type: "conjunction" }).format(labels);
+function problemText(
+  { missing, badEmail }: ContactProblem,
+  { fields, validation }: ContactWords["form"],
+  language: string,
+): string {
+  const labels = missing.map((field) => fields[field].label);
+  const list = new Intl.ListFormat(language, { type: "conjunction" }).format(labels);
   return [missing.length > 0 && validation.missingFields(list), badEmail && validation.badEmail]
     .filter(Boolean)
     .join(" ");
@@ -34,9 +45,11 @@ function problemText({ missing, badEmail }: ContactProblem): string {
 
 export function ContactForm() {
   const showToast = useToast();
+  const language = useLanguage();
+  const { form: text, sent } = useWords("contact");
   const { form, values, sending, problem, onChange, onInvalid, onSubmit } = useContactForm(
-    () => showToast(messageSentToast),
-    validation,
+    () => showToast(sent),
+    text.validation,
   );
   const refused = (field: ContactField) =>
     !!problem &&
@@ -52,7 +65,7 @@ export function ContactForm() {
       aria-labelledby={CONTACT_FORM_HEADING_ID}
     >
       {CONTACT_FIELDS.map((field) => {
-        const { label, placeholder, autoComplete } = contactFormText.fields[field];
+        const { label, placeholder } = text.fields[field];
         const id = `contact-${field}`;
         const shared = {
           id,
@@ -60,7 +73,7 @@ export function ContactForm() {
           value: values[field],
           onChange,
           placeholder,
-          autoComplete,
+          autoComplete: autoCompletes[field],
           required: true,
           readOnly: sending,
           "aria-invalid": refused(field) || undefined,
@@ -81,17 +94,18 @@ export function ContactForm() {
       {/* Blocks the send, so it interrupts (an alert); a new line each time, so a second
           held-back send is announced again. */}
       <div role="alert" className="font-semibold text-steak empty:hidden">
-        {problem && <p key={problem.attempt}>{problemText(problem)}</p>}
+        {problem && <p key={problem.attempt}>{problemText(problem, text, language)}</p>}
       </div>
       <Button type="submit" disabled={sending} className="w-full sm:w-auto">
-        <Send aria-hidden="true" className="size-5" />
-        {sending ? contactFormText.sending : contactFormText.submit}
+        {/* A paper plane flying toward the reading direction. */}
+        <Send aria-hidden="true" className="size-5 rtl:-scale-x-100" />
+        {sending ? text.sending : text.submit}
       </Button>
       {/* The button says it too, but a disabled button's new name is not announced. */}
       <p role="status" className="sr-only">
-        {sending && contactFormText.sending}
+        {sending && text.sending}
       </p>
-      <p className="text-sm text-muted-foreground">{contactFormText.privacyNote}</p>
+      <p className="text-sm text-muted-foreground">{text.privacyNote}</p>
     </form>
   );
 }

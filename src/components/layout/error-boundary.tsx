@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import { TriangleAlert } from "lucide-react";
-import { sectionErrorText } from "@/content/common";
 import { Button } from "@/components/ui/button";
+import { useWords } from "@/hooks/use-words";
 
 interface Props {
   children: ReactNode;
@@ -25,15 +25,20 @@ export class ErrorBoundary extends Component<Props, State> {
 
   render() {
     if (!this.state.error) return this.props.children;
-    return (
-      <div role="alert" className="container-page py-16 text-center">
-        <TriangleAlert aria-hidden="true" className="mx-auto size-12 text-steak" />
-        <h2 className="mt-4 text-2xl font-bold">{sectionErrorText.heading}</h2>
-        <p className="mx-auto mt-2 max-w-prose text-muted-foreground">{sectionErrorText.body}</p>
-        <Button className="mt-6" onClick={() => this.setState({ error: null })}>
-          {sectionErrorText.retry}
-        </Button>
-      </div>
-    );
+    return <SectionError onRetry={() => this.setState({ error: null })} />;
   }
+}
+
+function SectionError({ onRetry }: { onRetry: () => void }) {
+  const text = useWords("layout").sectionError;
+  return (
+    <div role="alert" className="container-page py-16 text-center">
+      <TriangleAlert aria-hidden="true" className="mx-auto size-12 text-steak" />
+      <h2 className="mt-4 text-2xl font-bold">{text.heading}</h2>
+      <p className="mx-auto mt-2 max-w-prose text-muted-foreground">{text.body}</p>
+      <Button className="mt-6" onClick={onRetry}>
+        {text.retry}
+      </Button>
+    </div>
+  );
 }

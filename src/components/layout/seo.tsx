@@ -1,16 +1,17 @@
 import { Helmet } from "react-helmet-async";
 import { siteConfig } from "@/config/site";
-import { pageMeta } from "@/content/site";
 import type { FaqEntry } from "@/content/types";
+import { useLanguage, useWords } from "@/hooks/use-words";
+import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_INFO } from "@/lib/languages";
 import type { PageId } from "@/lib/routes";
 import {
+  SHARE_IMAGE_PATHS,
   SHARE_IMAGE_SIZE,
   absoluteUrl,
   canonicalUrl,
   pageGame,
   pageGraph,
   serializeJsonLd,
-  shareImages,
 } from "@/lib/structured-data";
 
 interface SeoProps {
@@ -20,16 +21,21 @@ interface SeoProps {
 }
 
 /**
- * Everything crawlers and link previews read about a page: title, description, canonical URL,
- * share card and JSON-LD. On React 19, Helmet passes the tags through and React hoists them
- * into <head> (the prerender step moves them there in the static HTML). The JSON-LD script is
- * not hoisted; it stays in the body, where crawlers read it just the same.
+ * Everything crawlers and link previews read about a page, in its language: title, description,
+ * canonical URL and the same page in every language (hreflang, English as x-default), share card
+ * and JSON-LD. On React 19, Helmet passes the tags through and React hoists them into <head>
+ * (the prerender step moves them there in the static HTML). The JSON-LD script is not hoisted; it
+ * stays in the body, where crawlers read it just the same.
  */
 export function Seo({ page, faq }: SeoProps) {
-  const { title, description } = pageMeta[page];
-  const url = page === "notFound" ? undefined : canonicalUrl(page);
-  const image = shareImages[pageGame(page)];
-  const imageUrl = absoluteUrl(image.path);
+  const language = useLanguage();
+  const layout = useWords("layout");
+  const { title, description } = useWords(page).meta;
+  const url = page === "notFound" ? undefined : canonicalUrl(page, language);
+  const game = pageGame(page);
+  const imageUrl = absoluteUrl(SHARE_IMAGE_PATHS[game]);
+  const imageAlt = layout.shareImageAlt[game];
+  const graph = pageGraph({ page, language, layout, description, faq });
 
   return (
     <>
@@ -37,25 +43,42 @@ export function Seo({ page, faq }: SeoProps) {
         <title>{title}</title>
         <meta name="description" content={description} />
         {url ? <link rel="canonical" href={url} /> : <meta name="robots" content="noindex" />}
+        {page !== "notFound" &&
+          [...LANGUAGES, "x-default" as const].map((hreflang) => (
+            <link
+              key={hreflang}
+              rel="alternate"
+              hrefLang={hreflang}
+              href={canonicalUrl(page, hreflang === "x-default" ? DEFAULT_LANGUAGE : hreflang)}
+            />
+          ))}
         <meta property="og:type" content="website" />
         <meta property="og:site_name" content={siteConfig.name} />
+        <meta property="og:locale" content={LANGUAGE_INFO[language].ogLocale} />
+        {LANGUAGES.filter((other) => other !== language).map((other) => (
+          <meta
+            key={other}
+            property="og:locale:alternate"
+            content={LANGUAGE_INFO[other].ogLocale}
+          />
+        ))}
         <meta property="og:title" content={title} />
         <meta property="og:description" content={description} />
         {url && <meta property="og:url" content={url} />}
         <meta property="og:image" content={imageUrl} />
         <meta property="og:image:width" content={String(SHARE_IMAGE_SIZE.width)} />
         <meta property="og:image:height" content={String(SHARE_IMAGE_SIZE.height)} />
-        <meta property="og:image:alt" content={image.alt} />
+        <meta property="og:image:alt" content={imageAlt} />
         <meta name="twitter:card" content="summary_large_image" />
         <meta name="twitter:title" content={title} />
         <meta name="twitter:description" content={description} />
         <meta name="twitter:image" content={imageUrl} />
-        <meta name="twitter:image:alt" content={image.alt} />
+        <meta name="twitter:image:alt" content={imageAlt} />
       </Helmet>
       <script
         type="application/ld+json"
         // Escaped by serializeJsonLd: no content can close the script element.
-        dangerouslySetInnerHTML={{ __html: serializeJsonLd(pageGraph(page, faq)) }}
+        dangerouslySetInnerHTML={{ __html: serializeJsonLd(graph) }}
       />
     </>
   );

@@ -3,18 +3,28 @@ import { useEffect, useRef, useState } from "react";
 import { Link, NavLink } from "react-router-dom";
 import { ButtonLink } from "@/components/ui/button";
 import { siteConfig } from "@/config/site";
-import { labels } from "@/content/common";
-import { headerNav, headerText, playNowLink } from "@/content/site";
+import { useLanguage, useWords } from "@/hooks/use-words";
 import { prefetchOnIntent, prefetchWhenIdle } from "@/lib/page-prefetch";
-import { ROUTES } from "@/lib/routes";
+import { gameSectionHref, pagePath } from "@/lib/routes";
 import { cn } from "@/lib/utils";
+import { LanguageMenu } from "./language-menu";
 import { ThemeSelect } from "./theme-select";
 
 const MENU_ID = "site-menu";
+/** The header's pages, in order (their labels: the layout words' `nav`). */
+const HEADER_PAGES = ["home", "charlie", "faq", "privacy"] as const;
 
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const language = useLanguage();
+  const words = useWords("layout");
+  const links = HEADER_PAGES.map((page) => ({
+    to: pagePath(page, language),
+    label: words.nav[page],
+  }));
+  const home = pagePath("home", language);
+  const playNow = gameSectionHref(language);
 
   // Keep focus on something visible: the links it was on are about to disappear.
   const closeMenu = () => {
@@ -24,7 +34,10 @@ export function SiteHeader() {
   };
 
   // The header's pages are the likeliest next ones: their code loads while the player reads.
-  useEffect(() => prefetchWhenIdle(headerNav.map((item) => item.to)), []);
+  useEffect(
+    () => prefetchWhenIdle(HEADER_PAGES.map((page) => pagePath(page, language))),
+    [language],
+  );
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -45,8 +58,8 @@ export function SiteHeader() {
           toggle into the open menu; the grid shows Play Now beside the toggle. */}
       <div className="container-page grid min-h-16 grid-cols-[1fr_auto_auto] items-center gap-x-4 gap-y-2 py-2 lg:flex">
         <Link
-          to={ROUTES.home}
-          {...prefetchOnIntent(ROUTES.home)}
+          to={home}
+          {...prefetchOnIntent(home)}
           onClick={closeMenu}
           className="flex items-center gap-2 justify-self-start text-xl font-extrabold text-primary"
         >
@@ -60,7 +73,7 @@ export function SiteHeader() {
           className="col-start-3 row-start-1 inline-flex size-11 items-center justify-center rounded-md hover:bg-muted lg:hidden"
           aria-expanded={menuOpen}
           aria-controls={MENU_ID}
-          aria-label={menuOpen ? labels.closeMenu : labels.openMenu}
+          aria-label={menuOpen ? words.closeMenu : words.openMenu}
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? (
@@ -70,19 +83,19 @@ export function SiteHeader() {
           )}
         </button>
 
-        {/* The menu holds the navigation and the theme control: one of each, in the toggle
-            menu up to laptop widths (a tablet's row has no room for both) and in the row on
-            wider screens. */}
+        {/* The menu holds the navigation, the theme control and the languages: one of each, in
+            the toggle menu up to laptop widths (a tablet's row has no room for them) and in the
+            row on wider screens. */}
         <div
           id={MENU_ID}
           className={cn(
-            "col-span-full row-start-2 pb-2 lg:ml-auto lg:flex lg:items-center lg:gap-3 lg:pb-0",
+            "col-span-full row-start-2 pb-2 lg:ms-auto lg:flex lg:items-center lg:gap-3 lg:pb-0",
             !menuOpen && "hidden",
           )}
         >
-          <nav aria-label={headerText.mainNav}>
+          <nav aria-label={words.mainNav}>
             <ul className="flex flex-col gap-1 lg:flex-row lg:items-center lg:gap-1">
-              {headerNav.map((item) => (
+              {links.map((item) => (
                 <li key={item.to}>
                   <NavLink
                     to={item.to}
@@ -98,17 +111,18 @@ export function SiteHeader() {
             </ul>
           </nav>
           <ThemeSelect />
+          <LanguageMenu onChoose={closeMenu} />
         </div>
 
         <ButtonLink
-          to={playNowLink.to}
-          {...prefetchOnIntent(playNowLink.to)}
+          to={playNow}
+          {...prefetchOnIntent(playNow)}
           variant="accent"
           size="compact"
           onClick={closeMenu}
           className="col-start-2 row-start-1"
         >
-          {playNowLink.label}
+          {words.playNow}
         </ButtonLink>
       </div>
     </header>

@@ -1,6 +1,8 @@
+import { useEffect } from "react";
 import { Outlet, useLocation } from "react-router-dom";
-import { labels } from "@/content/common";
 import { SECTION_IDS } from "@/lib/constants";
+import { LANGUAGE_INFO, type Language } from "@/lib/languages";
+import { LanguageContext, useWords } from "@/hooks/use-words";
 import { useScrollOnNavigate } from "@/hooks/use-scroll-on-navigate";
 import { ErrorBoundary } from "./error-boundary";
 import { HydrationSlice } from "./hydration-slice";
@@ -16,16 +18,39 @@ function ScrollOnNavigate() {
   return null;
 }
 
-export function SiteLayout() {
+/**
+ * The document's language and direction follow the page's (the prerender writes them for its
+ * first load; a change of language within the site updates them).
+ */
+function useDocumentLanguage(language: Language) {
+  useEffect(() => {
+    const root = document.documentElement;
+    root.lang = language;
+    root.dir = LANGUAGE_INFO[language].dir;
+  }, [language]);
+}
+
+/** Every page of a language: its header, the page, its footer. */
+export function SiteLayout({ language }: { language: Language }) {
+  useDocumentLanguage(language);
+  return (
+    <LanguageContext.Provider value={language}>
+      <Frame />
+    </LanguageContext.Provider>
+  );
+}
+
+function Frame() {
   const { pathname } = useLocation();
+  const { skipToContent } = useWords("layout");
 
   return (
     <div className="flex min-h-screen flex-col">
       <a
         href={`#${SECTION_IDS.main}`}
-        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:start-2 focus:top-2"
       >
-        {labels.skipToContent}
+        {skipToContent}
       </a>
       <SiteHeader />
       <main id={SECTION_IDS.main} tabIndex={-1} className="flex-1 outline-none">

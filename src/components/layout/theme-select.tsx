@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { themeText } from "@/content/common";
+import { useWords } from "@/hooks/use-words";
 import { DEFAULT_THEME, THEMES, applyTheme, shownTheme, storeTheme, type Theme } from "@/lib/theme";
 
 const SELECT_ID = "theme-select";
@@ -17,6 +17,7 @@ export function ThemeSelect() {
   // The prerendered page cannot know the stored choice: it says System, and so does hydration.
   const [theme, setTheme] = useState<Theme>(DEFAULT_THEME);
   const select = useRef<HTMLSelectElement>(null);
+  const themeText = useWords("layout").theme;
 
   useEffect(() => {
     // A choice made on the prerendered page, before it was interactive, is still on the

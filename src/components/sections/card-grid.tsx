@@ -1,4 +1,5 @@
-import type { IconBlock, TextBlock } from "@/content/types";
+import type { LucideIcon } from "lucide-react";
+import type { TextBlock } from "@/content/types";
 import { cn } from "@/lib/utils";
 
 const columnClasses = {
@@ -8,24 +9,27 @@ const columnClasses = {
 } as const;
 
 interface CardGridProps {
-  items: (TextBlock | IconBlock)[];
+  items: readonly TextBlock[];
+  /** An icon beside each card's title, in the order of the items. */
+  icons?: readonly LucideIcon[];
   headingLevel?: "h3" | "h4";
   /** Columns on wide screens; small screens always stack. */
   columns?: keyof typeof columnClasses;
   className?: string;
 }
 
-/** Titled cards in a responsive grid; shows each item's icon when it has one. */
+/** Titled cards in a responsive grid, each with its icon when there are icons. */
 export function CardGrid({
   items,
+  icons,
   headingLevel: Heading = "h3",
   columns = 4,
   className,
 }: CardGridProps) {
   return (
     <ul className={cn("grid gap-6", columnClasses[columns], className)}>
-      {items.map((item) => {
-        const Icon = "icon" in item ? item.icon : null;
+      {items.map((item, index) => {
+        const Icon = icons?.[index];
         return (
           <li
             key={item.title}

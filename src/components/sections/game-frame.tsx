@@ -5,8 +5,8 @@ import {
   FullscreenButton,
   GameViewBar,
 } from "@/components/sections/game-view-controls";
-import { gameViewText } from "@/content/common";
 import { useGameFullscreen } from "@/hooks/use-game-fullscreen";
+import { useWords } from "@/hooks/use-words";
 import { GAME_OVERLAY_TIMEOUT_MS } from "@/lib/constants";
 
 interface GameFrameProps {
@@ -38,7 +38,7 @@ export function GameFrame({ src, name, actions }: GameFrameProps) {
   const [loading, setLoading] = useState(true);
   const frame = useRef<HTMLIFrameElement>(null);
   const { mode, view, openButton, closeButton, open, close } = useGameFullscreen();
-  const title = gameViewText.frameTitle(name);
+  const title = useWords("layout").game.frameTitle(name);
   const isOpen = mode !== "inline";
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import type { Ref } from "react";
 import { Button } from "@/components/ui/button";
-import { gameViewText } from "@/content/common";
+import { useWords } from "@/hooks/use-words";
 import type { GameViewMode } from "@/hooks/use-game-fullscreen";
 
 // Under the game in the page. Without scripts it could do nothing, so it is not shown.
@@ -12,6 +12,7 @@ export function FullscreenButton({
   onClick: () => void;
   buttonRef: Ref<HTMLButtonElement>;
 }) {
+  const { fullscreen } = useWords("layout").game;
   return (
     <Button
       ref={buttonRef}
@@ -20,7 +21,7 @@ export function FullscreenButton({
       onClick={onClick}
       className="no-scripts:invisible"
     >
-      {gameViewText.fullscreen}
+      {fullscreen}
     </Button>
   );
 }
@@ -37,6 +38,7 @@ export function GameViewBar({
   onClose: () => void;
   closeButton: Ref<HTMLButtonElement>;
 }) {
+  const text = useWords("layout").game;
   return (
     <div
       hidden={mode === "inline"}
@@ -44,11 +46,11 @@ export function GameViewBar({
     >
       <div className="min-w-0 flex-1">
         <p className="font-semibold">{name}</p>
-        <p className="hidden text-sm portrait:max-sm:block">{gameViewText.turnSideways}</p>
+        <p className="hidden text-sm portrait:max-sm:block">{text.turnSideways}</p>
       </div>
       <Button ref={closeButton} variant="accent" size="compact" onClick={onClose}>
         <X aria-hidden="true" className="size-5" />
-        {mode === "fullscreen" ? gameViewText.exitFullscreen : gameViewText.closeTheater}
+        {mode === "fullscreen" ? text.exitFullscreen : text.closeTheater}
       </Button>
     </div>
   );

@@ -3,7 +3,7 @@ import { useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { useIdleToaster } from "@/components/ui/idle-toaster";
 import { Button } from "@/components/ui/button";
-import { shareText } from "@/content/share";
+import { useLanguage, useWords } from "@/hooks/use-words";
 import { shareLink, type ShareMessage } from "@/lib/share";
 import { canonicalUrl } from "@/lib/structured-data";
 
@@ -19,7 +19,8 @@ interface ShareButtonProps {
  * Without scripts it could do nothing, so it is not shown.
  */
 export function ShareButton({ page, message }: ShareButtonProps) {
-  const url = canonicalUrl(page);
+  const url = canonicalUrl(page, useLanguage());
+  const shareText = useWords("layout").share;
   const { toaster, show } = useIdleToaster();
   const [busy, setBusy] = useState(false);
   const [linkShown, setLinkShown] = useState(false);

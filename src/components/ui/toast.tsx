@@ -1,7 +1,8 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { CircleCheck } from "lucide-react";
 import { createContext, useCallback, useContext, useState, type ReactNode } from "react";
-import { toastText } from "@/content/toast";
+import { useLanguage, useWords } from "@/hooks/use-words";
+import { LANGUAGE_INFO } from "@/lib/languages";
 
 export interface ToastMessage {
   title: string;
@@ -22,6 +23,10 @@ export function Toaster({ children }: { children: ReactNode }) {
   // A fresh key per toast restarts Radix's auto-dismiss timer when toasts come back to back.
   const [key, setKey] = useState(0);
 
+  const toastText = useWords("layout").toast;
+  // Swiped away toward the edge it sits at: the right, or the left on a right-to-left page.
+  const swipeDirection = LANGUAGE_INFO[useLanguage()].dir === "rtl" ? "left" : "right";
+
   const show = useCallback<ShowToast>((next) => {
     setMessage(next);
     setKey((k) => k + 1);
@@ -30,7 +35,7 @@ export function Toaster({ children }: { children: ReactNode }) {
 
   return (
     <ToastContext.Provider value={show}>
-      <ToastPrimitive.Provider swipeDirection="right" label={toastText.announcement}>
+      <ToastPrimitive.Provider swipeDirection={swipeDirection} label={toastText.announcement}>
         {children}
         {message && (
           <ToastPrimitive.Root
@@ -53,7 +58,7 @@ export function Toaster({ children }: { children: ReactNode }) {
         )}
         <ToastPrimitive.Viewport
           label={toastText.region}
-          className="fixed right-0 bottom-0 z-50 m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none"
+          className="fixed end-0 bottom-0 z-50 m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none"
         />
       </ToastPrimitive.Provider>
     </ToastContext.Provider>

@@ -1,10 +1,7 @@
 import { siteConfig } from "@/config/site";
 import { POLICY_MIN_AGE_YEARS, PRIVACY_LAST_UPDATED, THEME_STORAGE_KEY } from "@/lib/constants";
-import { layout } from "./layout";
 
 const name = siteConfig.name;
-const themeText = layout.theme;
-
 /** The privacy policy's words (English: the spec's wording). */
 export const privacy = {
   meta: {
@@ -41,7 +38,7 @@ export const privacy = {
     "cookies-and-local-storage": {
       title: "Cookies and Local Storage",
       paragraphs: [
-        `This site sets no cookies. It stores one thing on your device: your theme choice (${themeText.options.light} or ${themeText.options.dark}) in your browser's local storage under "${THEME_STORAGE_KEY}", so each page opens in it. ${themeText.options.system} stores nothing, and the choice never leaves your device.`,
+        `This site sets no cookies. It stores one thing on your device: your theme choice (Light or Dark) in your browser's local storage under "${THEME_STORAGE_KEY}", so each page opens in it. System stores nothing, and the choice never leaves your device.`,
         "You can delete cookies and local storage at any time in your browser settings. Doing so resets your theme choice and your game progress, and private or incognito windows clear them when they close.",
       ],
     },

@@ -16,6 +16,12 @@ export const BYTE_TARGETS = {
 } as const;
 
 /**
+ * The most a translated page's initial JavaScript may weigh more than the English page of the
+ * same route, gzip (issue 26): its words are longer (German about 30%), nothing else differs.
+ */
+export const LANGUAGE_JS_MAX_EXTRA = 2 * KB;
+
+/**
  * The most a game page's hero art may add to what the page downloads, gzip: it is in the
  * prerendered HTML and again in the page's JavaScript (issue 21).
  */
@@ -23,7 +29,7 @@ export const HERO_ART_MAX_BYTES = 4 * KB;
 
 /**
  * The most each route's initial JavaScript may weigh today. Where the target is met, the
- * target is the limit. Four routes are over it: React 19's client (~65 KB), react-router
+ * target is the limit. Five routes are over it: React 19's client (~65 KB), react-router
  * (~13 KB) and react-helmet-async (~6 KB) come to ~86 KB before any page code, and the Radix
  * accordion (~9 KB) and toast (~7 KB) come on top. Those limits sit just above the measured
  * size, so any growth fails here; lower them as the bundle shrinks until they reach the target.
@@ -40,10 +46,15 @@ export const JS_LIMITS: Record<PageId, number> = {
   // 0.4 KB to home and 0.5 KB to charlie. The theme control and the code that applies a theme add
   // 0.5 KB to every route (0.6 KB to /privacy, which says what it stores). The contact form says
   // what a held-back send is missing (0.7 KB on /contact).
-  home: 115 * KB, // measured 114.1 KB
-  charlie: 108 * KB, // measured 107.2 KB
-  faq: 108 * KB, // measured 107.6 KB
-  privacy: BYTE_TARGETS.routeJs, // measured 98.6 KB
-  contact: 112 * KB, // measured 111.9 KB
-  notFound: BYTE_TARGETS.routeJs, // measured 97.1 KB
+  // Six languages add 2.0-2.2 KB to every route (issue 26): the map of every language's words
+  // chunks (42 hashed names, 0.8 KB), the route table, the language links in the header and
+  // footer, and a page's words in two chunks of their own (layout and page), which compress
+  // less well than the same text inside the page's code did. /privacy went 0.6 KB over its
+  // target with them.
+  home: 117 * KB, // measured 116.0 KB
+  charlie: 110 * KB, // measured 109.2 KB
+  faq: 110 * KB, // measured 109.6 KB
+  privacy: 101 * KB, // measured 100.6 KB: 0.6 KB over the target
+  contact: 115 * KB, // measured 114.0 KB
+  notFound: BYTE_TARGETS.routeJs, // measured 99.2 KB
 };

@@ -51,7 +51,8 @@ export function initialJs(html: string, manifest: BuildManifest): Set<string> {
 export function fetchedUrls(html: string): { tag: string; url: string }[] {
   const found: { tag: string; url: string }[] = [];
   for (const element of html.match(/<(?:script|link|img|iframe|source)\b[^>]*>/g) ?? []) {
-    if (/^<link\b/.test(element) && /\brel="canonical"/.test(element)) continue; // never fetched
+    // Never fetched: the page's own address and its other languages'.
+    if (/^<link\b/.test(element) && /\brel="(?:canonical|alternate)"/.test(element)) continue;
     const url = /\b(?:src|href)="([^"]*)"/.exec(element)?.[1];
     if (url !== undefined) found.push({ tag: /^<(\w+)/.exec(element)![1], url });
   }

@@ -14,13 +14,14 @@ import {
   SECTION_IDS,
   SPEEDSTER_LIMIT_MINUTES,
 } from "@/lib/constants";
+import { faqAddresses } from "@/lib/faq-addresses";
 import { slugify } from "@/lib/slug";
-import * as charlie from "@/content/charlie";
-import * as faqPage from "@/content/faq";
-import { homeFaq } from "@/content/home-faq";
-import * as home from "@/content/home";
-import * as privacy from "@/content/privacy";
 import type { FaqEntry } from "@/content/types";
+import { en } from "../../words";
+
+const { home, charlie, privacy } = en;
+const homeFaq = home.faq;
+const faqEntries = en.faq.entries;
 
 /** Every string reachable from a value, skipping icon components. */
 function collectStrings(value: unknown, out: string[] = []): string[] {
@@ -46,25 +47,25 @@ const questions = (entries: FaqEntry[]) => entries.map((entry) => entry.question
 describe("FAQ content", () => {
   it("has the fixed number of questions in each list", () => {
     expect(homeFaq).toHaveLength(HOME_FAQ_COUNT);
-    expect(faqPage.faqPageEntries).toHaveLength(FAQ_PAGE_COUNT);
+    expect(faqEntries).toHaveLength(FAQ_PAGE_COUNT);
   });
 
   it("never repeats a question within a list", () => {
-    for (const list of [homeFaq, faqPage.faqPageEntries]) {
+    for (const list of [homeFaq, faqEntries]) {
       const normalised = questions(list).map((q) => q.trim().toLowerCase());
       expect(new Set(normalised).size).toBe(list.length);
     }
   });
 
   it("has no empty questions or answers", () => {
-    for (const entry of [...homeFaq, ...faqPage.faqPageEntries]) {
+    for (const entry of [...homeFaq, ...faqEntries]) {
       expect(entry.question.trim()).not.toBe("");
       expect(entry.answer.trim()).not.toBe("");
     }
   });
 
   it("states the facts the spec requires on /faq", () => {
-    const answers = faqPage.faqPageEntries.map((entry) => entry.answer).join("\n");
+    const answers = faqEntries.map((entry) => entry.answer).join("\n");
     expect(answers).toMatch(/local storage/i);
     expect(answers).toMatch(/no daily play limits/i);
     expect(answers).toMatch(/monthly/i);
@@ -74,56 +75,53 @@ describe("FAQ content", () => {
   });
 
   it("names the game from the site config", () => {
-    expect(allText([faqPage, homeFaq])).toContain(siteConfig.name);
+    expect(allText([en.faq, homeFaq])).toContain(siteConfig.name);
   });
 
   it("gives every /faq question its own address, from its wording", () => {
-    const addresses = faqPage.faqPageAddresses;
+    const addresses = faqAddresses(faqEntries);
     expect(addresses).toHaveLength(FAQ_PAGE_COUNT);
     expect(new Set(addresses).size).toBe(FAQ_PAGE_COUNT);
-    expect(addresses).toEqual(questions(faqPage.faqPageEntries).map(slugify));
+    expect(addresses).toEqual(questions(faqEntries).map(slugify));
     for (const id of Object.values(SECTION_IDS)) expect(addresses).not.toContain(id);
   });
 });
 
 describe("home content", () => {
   it("has the hero the spec describes", () => {
-    expect(home.homeHero.title).toContain(siteConfig.name);
-    expect(home.homeHero.subtitle).toBe("Free Online Cleaning Game");
-    expect(home.guideSection.title).toBe("Gameplay Guide and Tips");
+    expect(home.hero.title).toContain(siteConfig.name);
+    expect(home.hero.subtitle).toBe("Free Online Cleaning Game");
+    expect(home.guide.title).toBe("Gameplay Guide and Tips");
   });
 
   it("has the fixed number of feature cards and the benefit tiles in order", () => {
-    expect(home.featureCards).toHaveLength(FEATURE_CARD_COUNT);
-    expect(home.benefitTiles).toHaveLength(BENEFIT_TILE_COUNT);
-    expect(home.benefitTiles.map((tile) => tile.title)).toEqual([
+    expect(home.about.features).toHaveLength(FEATURE_CARD_COUNT);
+    expect(home.about.benefits).toHaveLength(BENEFIT_TILE_COUNT);
+    expect(home.about.benefits.map((tile) => tile.title)).toEqual([
       "Stress Relief",
       "Creativity",
       "Productivity",
       "Entertainment",
     ]);
-    for (const block of [...home.featureCards, ...home.benefitTiles]) {
-      expect(block.icon).toBeTruthy();
-    }
   });
 
   it("has the guide blocks in the expected shape", () => {
-    expect(home.gettingStarted.title).toBe("Getting Started");
-    expect(home.gettingStarted.items.length).toBeGreaterThanOrEqual(4);
-    expect(home.gettingStarted.items.length).toBeLessThanOrEqual(6);
-    expect(home.cleaningTechniques).toHaveLength(4);
-    expect(home.proTips.length).toBeGreaterThanOrEqual(5);
-    expect(home.proTips.length).toBeLessThanOrEqual(6);
+    expect(home.guide.gettingStarted.title).toBe("Getting Started");
+    expect(home.guide.gettingStarted.items.length).toBeGreaterThanOrEqual(4);
+    expect(home.guide.gettingStarted.items.length).toBeLessThanOrEqual(6);
+    expect(home.guide.techniques).toHaveLength(4);
+    expect(home.guide.proTips.length).toBeGreaterThanOrEqual(5);
+    expect(home.guide.proTips.length).toBeLessThanOrEqual(6);
   });
 
   it("has the advanced guide items with their exact titles", () => {
-    expect(home.advancedGuide).toHaveLength(ADVANCED_GUIDE_ITEM_COUNT);
-    expect(home.advancedGuide.map((block) => block.title)).toEqual([
+    expect(home.guide.advanced).toHaveLength(ADVANCED_GUIDE_ITEM_COUNT);
+    expect(home.guide.advanced.map((block) => block.title)).toEqual([
       "Advanced Cleaning Strategies",
       "Level-Specific Tips",
       "Scoring & Achievements",
     ]);
-    for (const block of home.advancedGuide) {
+    for (const block of home.guide.advanced) {
       expect(block.items.length).toBeGreaterThanOrEqual(3);
       expect(block.items.length).toBeLessThanOrEqual(5);
     }
@@ -132,7 +130,7 @@ describe("home content", () => {
 
 describe("Charlie the Steak content", () => {
   it("has the four characters in order and the supporting cast", () => {
-    expect(charlie.charlieHero.title).toBe("Charlie the Steak");
+    expect(charlie.hero.title).toBe("Charlie the Steak");
     expect(charlie.characters.map((c) => c.name)).toEqual([
       "Charlie",
       "Bella Broccoli",
@@ -160,19 +158,11 @@ describe("Charlie the Steak content", () => {
     ]);
   });
 
-  it("numbers the levels in order, spread evenly over the worlds in world order", () => {
-    const worldNames = charlie.worlds.map((w) => w.name);
+  it("has the levels spread evenly over the worlds, each named once", () => {
     const perWorld = PLATFORMER_LEVEL_COUNT / PLATFORMER_WORLD_COUNT;
-    expect(charlie.levels).toHaveLength(PLATFORMER_LEVEL_COUNT);
-    charlie.levels.forEach((level, index) => {
-      expect(level.number).toBe(index + 1);
-      expect(worldNames).toContain(level.world);
-      expect(level.world).toBe(worldNames[Math.floor(index / perWorld)]);
-    });
-    for (const world of worldNames) {
-      expect(charlie.levels.filter((level) => level.world === world)).toHaveLength(perWorld);
-    }
-    expect(new Set(charlie.levels.map((level) => level.name)).size).toBe(PLATFORMER_LEVEL_COUNT);
+    for (const world of charlie.worlds) expect(world.levels).toHaveLength(perWorld);
+    const names = charlie.worlds.flatMap((world) => world.levels.map((level) => level.name));
+    expect(new Set(names).size).toBe(PLATFORMER_LEVEL_COUNT);
   });
 
   it("has the rewards the landing page lists", () => {
@@ -191,7 +181,7 @@ describe("Charlie the Steak content", () => {
   });
 
   it("links the community section to the FAQ", () => {
-    expect(charlie.communityLinks.map((link) => link.href)).toContain("/faq");
+    expect(charlie.communityLinks.map((link) => link.page)).toContain("faq");
   });
 });
 
@@ -199,7 +189,7 @@ describe("privacy content", () => {
   const policyText = allText(privacy);
 
   it("uses unique kebab-case section ids", () => {
-    const ids = privacy.privacySections.map((section) => section.id);
+    const ids = Object.keys(privacy.sections);
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
   });
@@ -214,7 +204,7 @@ describe("privacy content", () => {
 });
 
 describe("all content modules", () => {
-  const modules = { faqPage, homeFaq, home, charlie, privacy };
+  const modules = en;
 
   it("contains no placeholder text", () => {
     const strings = collectStrings(modules);

@@ -7,11 +7,14 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { contactFormText, messageSentToast } from "@/content/contact";
 import { CONTACT_FIELDS, type ContactField } from "@/hooks/use-contact-form";
 import { CONTACT_SEND_DELAY_MS } from "@/lib/constants";
 import { ROUTES } from "@/lib/routes";
 import { renderRoute, userWithFakeTimers, watchConsole } from "../../render";
+import { en } from "../../words";
+
+const contactFormText = en.contact.form;
+const messageSentToast = en.contact.sent;
 
 const { fields } = contactFormText;
 const openContactPage = () => renderRoute(ROUTES.contact, { setUpUser: userWithFakeTimers });

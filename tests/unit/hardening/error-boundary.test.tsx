@@ -8,9 +8,11 @@ import { StrictMode } from "react";
 import { HelmetProvider } from "react-helmet-async";
 import { useRoutes, type RouteObject } from "react-router-dom";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { sectionErrorText } from "@/content/common";
 import { preloadPage, routes } from "@/routes";
 import { renderRoute, userWithFakeTimers, watchConsole } from "../../render";
+import { en } from "../../words";
+
+const sectionErrorText = en.layout.sectionError;
 
 const BROKEN_PATH = "/broken-section";
 const FLAKY_PATH = "/flaky-section";
@@ -65,7 +67,9 @@ const openTestApp = (path: string) =>
 let console_: ReturnType<typeof watchConsole>;
 
 beforeAll(async () => {
-  await Promise.all([preloadPage("faq"), preloadPage("privacy"), preloadPage("home")]);
+  await Promise.all(
+    (["faq", "privacy", "home"] as const).map((page) => preloadPage({ language: "en", page })),
+  );
 });
 
 beforeEach(() => {

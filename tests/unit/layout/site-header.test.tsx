@@ -1,10 +1,29 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { SiteHeader } from "@/components/layout/site-header";
-import { labels } from "@/content/common";
-import { headerNav, pageMeta } from "@/content/site";
-import { GAME_SECTION_HREF, ROUTES } from "@/lib/routes";
+import { ROUTES, gameSectionHref, pagePath } from "@/lib/routes";
 import { renderRoute } from "../../render";
+import { en } from "../../words";
+
+const labels = {
+  ...en.layout,
+  loadingGame: en.layout.game.loading,
+  playFreeNow: en.home.about.playFreeNow,
+  contactSupport: en.faq.moreHelp.contactSupport,
+  contactUs: en.privacy.questions.contactUs,
+};
+const headerNav = (["home", "charlie", "faq", "privacy"] as const).map((page) => ({
+  label: en.layout.nav[page],
+  to: pagePath(page),
+}));
+const pageMeta = {
+  home: en.home.meta,
+  charlie: en.charlie.meta,
+  faq: en.faq.meta,
+  privacy: en.privacy.meta,
+  contact: en.contact.meta,
+  notFound: en.notFound.meta,
+};
 
 const mainNav = () => screen.getByRole("navigation", { name: "Main" });
 const menuToggle = () => screen.getByRole("button", { name: /menu/i });
@@ -38,7 +57,7 @@ describe("site header", () => {
     const banner = screen.getByRole("banner");
     expect(within(banner).getByRole("link", { name: labels.playNow })).toHaveAttribute(
       "href",
-      GAME_SECTION_HREF,
+      gameSectionHref("en"),
     );
   });
 

@@ -4,13 +4,22 @@ import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ThemeSelect } from "@/components/layout/theme-select";
-import { labels, themeText } from "@/content/common";
 import { ROUTES } from "@/lib/routes";
 import { THEME_STORAGE_KEY } from "@/lib/constants";
 import { THEME_ATTRIBUTE, THEME_COLORS, applyTheme } from "@/lib/theme";
 import { THEME_COLOR_TAGS } from "@/server/page-assets";
 import { renderRoute, watchConsole } from "../../render";
 import { blockStorage, toolbarColor } from "../lib/theme-helpers";
+import { en } from "../../words";
+
+const labels = {
+  ...en.layout,
+  loadingGame: en.layout.game.loading,
+  playFreeNow: en.home.about.playFreeNow,
+  contactSupport: en.faq.moreHelp.contactSupport,
+  contactUs: en.privacy.questions.contactUs,
+};
+const themeText = en.layout.theme;
 
 const control = () => screen.getByRole("combobox", { name: themeText.label });
 const forced = () => document.documentElement.getAttribute(THEME_ATTRIBUTE);

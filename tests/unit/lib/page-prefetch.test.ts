@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { NO_PREFETCH_CONNECTIONS } from "@/lib/constants";
 import { expectHydration, noteHydrated } from "@/lib/hydration";
 import { prefetchAllowed, prefetchPage, type ConnectionHints } from "@/lib/page-prefetch";
-import { GAME_SECTION_HREF, ROUTES } from "@/lib/routes";
+import { ROUTES, gameSectionHref, pagePath } from "@/lib/routes";
 import { preloadPage } from "@/page-chunks";
 
 vi.mock("@/page-chunks", () => ({ preloadPage: vi.fn(() => Promise.resolve()) }));
@@ -49,8 +49,14 @@ describe("prefetchPage", () => {
     expectHydration(0);
     noteHydrated();
     await prefetchPage(ROUTES.faq);
-    await prefetchPage(GAME_SECTION_HREF);
-    expect(vi.mocked(preloadPage).mock.calls).toEqual([["faq"], ["home"]]);
+    await prefetchPage(gameSectionHref("en"));
+    // A language's page: its code and its words in that language.
+    await prefetchPage(pagePath("contact", "ar"));
+    expect(vi.mocked(preloadPage).mock.calls).toEqual([
+      [{ language: "en", page: "faq" }],
+      [{ language: "en", page: "home" }],
+      [{ language: "ar", page: "contact" }],
+    ]);
   });
 
   it("loads nothing for a link to no page", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { routablePath, withDecodablePath } from "@/lib/safe-path";
-import { matchPageId } from "@/routes";
+import { matchPage } from "@/routes";
 
 describe("withDecodablePath", () => {
   it.each(["/", "/faq", "/charlie-the-steak", "/caf%C3%A9", "/a%20b/c"])(
@@ -20,7 +20,7 @@ describe("withDecodablePath", () => {
   });
 
   it("sends undecodable paths to the not-found page", () => {
-    expect(matchPageId(withDecodablePath("/faq%zz"))).toBe("notFound");
+    expect(matchPage(withDecodablePath("/faq%zz")).page).toBe("notFound");
   });
 });
 
@@ -49,7 +49,7 @@ describe("routablePath", () => {
     ["/faq/index", "faq"],
     ["/index", "home"],
   ] as const)("reads %s as the %s page", (path, page) => {
-    expect(matchPageId(routablePath(path))).toBe(page);
+    expect(matchPage(routablePath(path)).page).toBe(page);
   });
 
   it("never turns a path into another host's address", () => {
@@ -61,7 +61,7 @@ describe("routablePath", () => {
   it.each(["/FAQ", "/faq/extra", "/faq.html", "/faq/index.html/", "/faq/index/x", "/%2e%2e/faq"])(
     "still sends %s to the not-found page",
     (path) => {
-      expect(matchPageId(routablePath(path))).toBe("notFound");
+      expect(matchPage(routablePath(path)).page).toBe("notFound");
     },
   );
 });

@@ -3,7 +3,6 @@ import type { UserEvent } from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import tailwindConfig from "../../../tailwind.config";
 import { siteConfig } from "@/config/site";
-import { contactFormText, messageSentToast, supportHours } from "@/content/contact";
 import {
   CONTACT_SEND_DELAY_MS,
   MESSAGE_MIN_HEIGHT_PX,
@@ -11,6 +10,11 @@ import {
 } from "@/lib/constants";
 import { ROUTES } from "@/lib/routes";
 import { renderRoute, useFakeDelays } from "../../render";
+import { en } from "../../words";
+
+const contactFormText = en.contact.form;
+const messageSentToast = en.contact.sent;
+const supportHours = en.contact.supportHours.rows;
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const { fields } = contactFormText;

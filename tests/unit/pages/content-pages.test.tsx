@@ -1,9 +1,5 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { characters, endings, levels, supportingCast, worlds } from "@/content/charlie";
-import { labels } from "@/content/common";
-import { benefitTiles, featureCards, homeHero } from "@/content/home";
-import { privacySections } from "@/content/privacy";
 import {
   BENEFIT_TILE_COUNT,
   FEATURE_CARD_COUNT,
@@ -15,8 +11,29 @@ import {
   SECTION_IDS,
   SPEEDSTER_LIMIT_MINUTES,
 } from "@/lib/constants";
-import { GAME_SECTION_HREF, ROUTES } from "@/lib/routes";
+import { ROUTES, gameSectionHref } from "@/lib/routes";
 import { renderRoute } from "../../render";
+import { en } from "../../words";
+
+const { characters, supportingCast, worlds, endings } = en.charlie;
+let levelNumber = 0;
+const levels = en.charlie.worlds.flatMap((world) =>
+  world.levels.map((level) => ({ ...level, number: ++levelNumber, world: world.name })),
+);
+const labels = {
+  ...en.layout,
+  loadingGame: en.layout.game.loading,
+  playFreeNow: en.home.about.playFreeNow,
+  contactSupport: en.faq.moreHelp.contactSupport,
+  contactUs: en.privacy.questions.contactUs,
+};
+const benefitTiles = en.home.about.benefits;
+const featureCards = en.home.about.features;
+const homeHero = en.home.hero;
+const privacySections = Object.entries(en.privacy.sections).map(([id, section]) => ({
+  id,
+  ...section,
+}));
 
 const main = () => within(screen.getByRole("main"));
 
@@ -27,7 +44,7 @@ describe("home page", () => {
     expect(main().getByText("Free Online Cleaning Game")).toBeInTheDocument();
     expect(main().getAllByRole("link", { name: labels.playNow })[0]).toHaveAttribute(
       "href",
-      GAME_SECTION_HREF,
+      gameSectionHref("en"),
     );
     const learnMore = main().getByRole("link", {
       name: new RegExp(`^${labels.learnMore}\\s+about ${homeHero.title}$`),
@@ -61,7 +78,7 @@ describe("home page", () => {
     ]);
     expect(about.getByRole("link", { name: labels.playFreeNow })).toHaveAttribute(
       "href",
-      GAME_SECTION_HREF,
+      gameSectionHref("en"),
     );
   });
 

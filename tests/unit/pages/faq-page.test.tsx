@@ -1,9 +1,19 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { labels } from "@/content/common";
-import { faqPageAddresses, faqPageEntries } from "@/content/faq";
 import { ROUTES } from "@/lib/routes";
 import { renderRoute } from "../../render";
+import { en } from "../../words";
+import { faqAddresses } from "@/lib/faq-addresses";
+
+const labels = {
+  ...en.layout,
+  loadingGame: en.layout.game.loading,
+  playFreeNow: en.home.about.playFreeNow,
+  contactSupport: en.faq.moreHelp.contactSupport,
+  contactUs: en.privacy.questions.contactUs,
+};
+const faqPageAddresses = faqAddresses(en.faq.entries);
+const faqPageEntries = en.faq.entries;
 
 const question = (index: number) =>
   screen.getByRole("button", { name: faqPageEntries[index].question });

@@ -1,8 +1,10 @@
 import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
-import { notFoundText } from "@/content/common";
 import { ROUTES } from "@/lib/routes";
 import { renderRoute } from "../../render";
+import { en } from "../../words";
+
+const notFoundText = en.notFound;
 
 describe("not-found page", () => {
   // The page logs every visit; silenced here, and read by the test that checks it.

@@ -1,9 +1,18 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { pageMeta } from "@/content/site";
 import { ROUTES, type IndexablePageId } from "@/lib/routes";
-import { matchPageId } from "@/routes";
+import { matchPage } from "@/routes";
 import { metaDescription, renderRoute } from "../../render";
+import { en } from "../../words";
+
+const pageMeta = {
+  home: en.home.meta,
+  charlie: en.charlie.meta,
+  faq: en.faq.meta,
+  privacy: en.privacy.meta,
+  contact: en.contact.meta,
+  notFound: en.notFound.meta,
+};
 
 const routes = Object.entries(ROUTES) as [IndexablePageId, string][];
 
@@ -45,6 +54,6 @@ describe("route matching", () => {
     ["/FAQ", "notFound"],
     ["/index.html", "notFound"],
   ])("%s shows the %s page", (path, id) => {
-    expect(matchPageId(path)).toBe(id);
+    expect(matchPage(path).page).toBe(id);
   });
 });

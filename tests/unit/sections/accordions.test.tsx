@@ -1,11 +1,13 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { faqPageEntries } from "@/content/faq";
-import { advancedGuide } from "@/content/home";
-import { homeFaq } from "@/content/home-faq";
 import { FAQ_PAGE_COUNT, HOME_FAQ_COUNT, SECTION_IDS } from "@/lib/constants";
 import { ROUTES } from "@/lib/routes";
 import { renderRoute } from "../../render";
+import { en } from "../../words";
+
+const faqPageEntries = en.faq.entries;
+const advancedGuide = en.home.guide.advanced;
+const homeFaq = en.home.faq;
 
 // The panel a trigger controls, and whether it shows: its item's state, which the stylesheet
 // follows (jsdom applies no CSS; the browser suite checks what is visible).

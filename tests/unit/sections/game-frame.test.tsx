@@ -3,10 +3,19 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import tailwindConfig from "../../../tailwind.config";
 import { GameFrame } from "@/components/sections/game-frame";
 import { siteConfig } from "@/config/site";
-import { gameViewText, labels } from "@/content/common";
 import { GAME_FRAME_ASPECT, GAME_OVERLAY_TIMEOUT_MS, SECTION_IDS } from "@/lib/constants";
 import { ROUTES } from "@/lib/routes";
 import { renderRoute } from "../../render";
+import { en } from "../../words";
+
+const gameViewText = en.layout.game;
+const labels = {
+  ...en.layout,
+  loadingGame: en.layout.game.loading,
+  playFreeNow: en.home.about.playFreeNow,
+  contactSupport: en.faq.moreHelp.contactSupport,
+  contactUs: en.privacy.questions.contactUs,
+};
 
 const overlay = () => screen.queryByRole("status");
 

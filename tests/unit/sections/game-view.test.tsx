@@ -2,10 +2,12 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { GameFrame } from "@/components/sections/game-frame";
 import { siteConfig } from "@/config/site";
-import { gameViewText } from "@/content/common";
 import { SECTION_IDS } from "@/lib/constants";
 import { ROUTES } from "@/lib/routes";
 import { renderRoute } from "../../render";
+import { en } from "../../words";
+
+const gameViewText = en.layout.game;
 
 const title = gameViewText.frameTitle(siteConfig.name);
 const section = () => within(document.getElementById(SECTION_IDS.game)!);

@@ -1,10 +1,12 @@
 import { screen } from "@testing-library/react";
 import { expect, it, vi } from "vitest";
 import { siteConfig } from "@/config/site";
-import { charlieShare } from "@/content/charlie";
-import { shareText } from "@/content/share";
 import { ROUTES } from "@/lib/routes";
 import { renderRoute, watchConsole } from "../../render";
+import { en } from "../../words";
+
+const charlieShare = en.charlie.share;
+const shareText = en.layout.share;
 
 // The connection is gone by the time the page wants its toast: that code never arrives.
 vi.mock("@/components/ui/toast", () => {

@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { siteConfig } from "@/config/site";
-import { charlieShare } from "@/content/charlie";
-import { shareText } from "@/content/share";
-import { homeShare } from "@/content/home";
 import { ROUTES } from "@/lib/routes";
 import { renderRoute, watchConsole } from "../../render";
+import { en } from "../../words";
+
+const charlieShare = en.charlie.share;
+const shareText = en.layout.share;
+const homeShare = en.home.share;
 
 const GAME_PAGES = [
   { path: ROUTES.home, message: homeShare },

@@ -1,20 +1,34 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { PAGE_IDS, type PageId } from "@/lib/routes";
-import { buildPages, type BuiltFile } from "@/server/build-pages";
+import { DEFAULT_LANGUAGE } from "@/lib/languages";
+import { pageKey, type PageId } from "@/lib/routes";
+import { PAGE_ROUTES, buildPages, type BuiltFile } from "@/server/build-pages";
 
 /** The source template, as the build fills it (Vitest runs from the project root). */
 export const template = readFileSync(resolve("index.html"), "utf8");
 
 export const parseHtml = (html: string) => new DOMParser().parseFromString(html, "text/html");
 
-/** Rendering all pages takes a second or two, much longer on a busy machine. */
-export const RENDER_TIMEOUT_MS = 60_000;
+/** Rendering all pages in every language takes a few seconds, much longer on a busy machine. */
+export const RENDER_TIMEOUT_MS = 120_000;
 
-/** Every page's prerendered file, as the build writes it. */
-export async function buildPageFiles(): Promise<Map<PageId, BuiltFile>> {
+/** Every page's prerendered file in every language, as the build writes it, by `pageKey`. */
+export async function buildAllPageFiles(): Promise<Map<string, BuiltFile>> {
   const files = await buildPages(template);
-  return new Map(PAGE_IDS.map((id, i) => [id, files[i]]));
+  return new Map(PAGE_ROUTES.map((route, i) => [pageKey(route), files[i]]));
+}
+
+/** Every English page's prerendered file, by page. */
+export async function buildPageFiles(): Promise<Map<PageId, BuiltFile>> {
+  const all = await buildAllPageFiles();
+  const english = PAGE_ROUTES.filter((route) => route.language === DEFAULT_LANGUAGE);
+  return new Map(english.map((route) => [route.page, all.get(pageKey(route))!]));
+}
+
+/** Every page in every language, parsed, by `pageKey` ("faq", "es/faq"). */
+export async function buildAllDocuments(): Promise<Map<string, Document>> {
+  const files = await buildAllPageFiles();
+  return new Map([...files].map(([key, file]) => [key, parseHtml(file.contents)]));
 }
 
 /** Every page's prerendered HTML, parsed: what a crawler or link preview fetches. */

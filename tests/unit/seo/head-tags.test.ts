@@ -1,10 +1,19 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { siteConfig } from "@/config/site";
-import { pageMeta } from "@/content/site";
 import { INDEXABLE_PAGE_IDS, PAGE_IDS, ROUTES, type PageId } from "@/lib/routes";
-import { SHARE_IMAGE_SIZE, shareImages } from "@/lib/structured-data";
+import { SHARE_IMAGE_SIZE, SHARE_IMAGE_PATHS } from "@/lib/structured-data";
 import { THEME_COLORS } from "@/lib/theme";
 import { RENDER_TIMEOUT_MS, buildDocuments, metaContent, metaTags } from "./built-pages";
+import { en } from "../../words";
+
+const pageMeta = {
+  home: en.home.meta,
+  charlie: en.charlie.meta,
+  faq: en.faq.meta,
+  privacy: en.privacy.meta,
+  contact: en.contact.meta,
+  notFound: en.notFound.meta,
+};
 
 let docs: Map<PageId, Document>;
 const doc = (id: PageId) => docs.get(id)!;
@@ -18,7 +27,7 @@ const expectedUrl = (id: Exclude<PageId, "notFound">) =>
   id === "home" ? `${siteConfig.origin}/` : `${siteConfig.origin}${ROUTES[id]}`;
 
 const shareImageUrl = (id: PageId) =>
-  `${siteConfig.origin}${(id === "charlie" ? shareImages.charlie : shareImages.tidyTime).path}`;
+  `${siteConfig.origin}${SHARE_IMAGE_PATHS[id === "charlie" ? "charlie" : "tidyTime"]}`;
 
 describe("every page's <head>", () => {
   it.each(PAGE_IDS)("%s has one title and one description, both in <head>", (id) => {
@@ -58,13 +67,18 @@ describe("every page's <head>", () => {
     ]);
   });
 
-  it.each(PAGE_IDS)("%s has each head tag exactly once (theme-color once per theme)", (id) => {
-    const keys = [...doc(id).head.querySelectorAll("meta[name], meta[property]")].map(
-      (tag) =>
-        `${tag.getAttribute("name") ?? tag.getAttribute("property")} ${tag.getAttribute("media") ?? ""}`,
-    );
-    expect(new Set(keys).size).toBe(keys.length);
-  });
+  it.each(PAGE_IDS)(
+    "%s has each head tag exactly once (theme-color once per theme, each other locale once)",
+    (id) => {
+      // Several og:locale:alternate tags name the other languages, one each.
+      const keys = [...doc(id).head.querySelectorAll("meta[name], meta[property]")].map((tag) => {
+        const key = tag.getAttribute("name") ?? tag.getAttribute("property");
+        const other = key === "og:locale:alternate" ? tag.getAttribute("content") : "";
+        return `${key} ${tag.getAttribute("media") ?? ""} ${other}`;
+      });
+      expect(new Set(keys).size).toBe(keys.length);
+    },
+  );
 });
 
 describe("indexable pages", () => {
@@ -85,10 +99,10 @@ describe("indexable pages", () => {
 
   it("shares each game's own image", () => {
     expect(metaContent(doc("home"), "og:image")).toBe(
-      `${siteConfig.origin}${shareImages.tidyTime.path}`,
+      `${siteConfig.origin}${SHARE_IMAGE_PATHS.tidyTime}`,
     );
     expect(metaContent(doc("charlie"), "og:image")).toBe(
-      `${siteConfig.origin}${shareImages.charlie.path}`,
+      `${siteConfig.origin}${SHARE_IMAGE_PATHS.charlie}`,
     );
   });
 

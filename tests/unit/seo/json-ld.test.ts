@@ -1,13 +1,15 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { siteConfig } from "@/config/site";
-import { charlieHero } from "@/content/charlie";
-import { faqPageEntries } from "@/content/faq";
-import { homeFaq } from "@/content/home-faq";
 import type { FaqEntry } from "@/content/types";
 import { FAQ_PAGE_COUNT, HOME_FAQ_COUNT } from "@/lib/constants";
 import { PAGE_IDS, ROUTES, type PageId } from "@/lib/routes";
-import { serializeJsonLd, shareImages } from "@/lib/structured-data";
+import { serializeJsonLd, SHARE_IMAGE_PATHS } from "@/lib/structured-data";
 import { RENDER_TIMEOUT_MS, buildDocuments } from "./built-pages";
+import { en } from "../../words";
+
+const charlieHero = en.charlie.hero;
+const faqPageEntries = en.faq.entries;
+const homeFaq = en.home.faq;
 
 type JsonNode = Record<string, unknown> & { "@type": string };
 
@@ -80,7 +82,7 @@ describe("VideoGame", () => {
     const game = only("home", "VideoGame");
     expect(game.name).toBe(siteConfig.name);
     expect(game.url).toBe(homeUrl);
-    expect(game.image).toBe(`${siteConfig.origin}${shareImages.tidyTime.path}`);
+    expect(game.image).toBe(`${siteConfig.origin}${SHARE_IMAGE_PATHS.tidyTime}`);
     expect(game.isAccessibleForFree).toBe(true);
     expect(game.publisher).toEqual({ "@id": only("home", "Organization")["@id"] });
   });
@@ -89,7 +91,7 @@ describe("VideoGame", () => {
     const game = only("charlie", "VideoGame");
     expect(game.name).toBe(charlieHero.title);
     expect(game.url).toBe(`${siteConfig.origin}${ROUTES.charlie}`);
-    expect(game.image).toBe(`${siteConfig.origin}${shareImages.charlie.path}`);
+    expect(game.image).toBe(`${siteConfig.origin}${SHARE_IMAGE_PATHS.charlie}`);
     // A third-party game: the site does not claim to publish it.
     expect(game.publisher).toBeUndefined();
   });

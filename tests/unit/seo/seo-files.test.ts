@@ -2,12 +2,13 @@ import { existsSync, statSync } from "node:fs";
 import { resolve } from "node:path";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { siteConfig } from "@/config/site";
-import { INDEXABLE_PAGE_IDS, ROUTES, type PageId } from "@/lib/routes";
-import { BACKGROUND_COLOR, SHARE_IMAGE_SIZE, shareImages } from "@/lib/structured-data";
+import { LANGUAGES } from "@/lib/languages";
+import { INDEXABLE_PAGE_IDS, ROUTES, pagePath } from "@/lib/routes";
+import { BACKGROUND_COLOR, SHARE_IMAGE_SIZE, SHARE_IMAGE_PATHS } from "@/lib/structured-data";
 import { THEME_COLORS } from "@/lib/theme";
 import { pageUrl } from "@/server/build-pages";
 import { buildSeoFiles, manifestIcons } from "@/server/seo-files";
-import { RENDER_TIMEOUT_MS, buildDocuments, parseHtml, pngSize, template } from "./built-pages";
+import { RENDER_TIMEOUT_MS, buildAllDocuments, parseHtml, pngSize, template } from "./built-pages";
 
 const files = new Map(buildSeoFiles().map((file) => [file.path, file.contents]));
 const file = (path: string) => {
@@ -20,9 +21,11 @@ const sitemapLocs = (xml: string) =>
     (loc) => loc.textContent,
   );
 
-let docs: Map<PageId, Document>;
+const XHTML = "http://www.w3.org/1999/xhtml";
+
+let allDocs: Map<string, Document>;
 beforeAll(async () => {
-  docs = await buildDocuments();
+  allDocs = await buildAllDocuments();
 }, RENDER_TIMEOUT_MS);
 
 describe("sitemap.xml", () => {
@@ -32,28 +35,39 @@ describe("sitemap.xml", () => {
     expect(xml.documentElement.namespaceURI).toBe("http://www.sitemaps.org/schemas/sitemap/0.9");
   });
 
-  it(`lists the ${INDEXABLE_PAGE_IDS.length} indexable routes as absolute URLs on the configured origin`, () => {
+  it(`lists the ${INDEXABLE_PAGE_IDS.length} indexable pages in each of the ${LANGUAGES.length} languages, on the configured origin`, () => {
     const locs = sitemapLocs(file("sitemap.xml"));
-    expect(locs).toHaveLength(INDEXABLE_PAGE_IDS.length);
-    for (const [i, id] of INDEXABLE_PAGE_IDS.entries()) {
-      const url = new URL(locs[i]!);
-      expect(url.origin).toBe(siteConfig.origin);
-      expect(url.pathname).toBe(ROUTES[id]);
-    }
+    expect(locs).toHaveLength(INDEXABLE_PAGE_IDS.length * LANGUAGES.length);
+    const expected = LANGUAGES.flatMap((language) =>
+      INDEXABLE_PAGE_IDS.map((id) => `${siteConfig.origin}${pagePath(id, language)}`),
+    );
+    expect(locs).toEqual(expected);
   });
 
-  it("lists exactly the pages' canonical URLs", () => {
-    const canonicals = INDEXABLE_PAGE_IDS.map((id) =>
-      docs.get(id)!.querySelector('link[rel="canonical"]')!.getAttribute("href"),
-    );
-    expect(sitemapLocs(file("sitemap.xml"))).toEqual(canonicals);
+  it("lists exactly the pages' canonical URLs, each with the same alternates as the page", () => {
+    const xml = new DOMParser().parseFromString(file("sitemap.xml"), "application/xml");
+    for (const url of xml.querySelectorAll("url")) {
+      const loc = url.querySelector("loc")!.textContent!;
+      const page = [...allDocs.values()].find(
+        (doc) => doc.querySelector('link[rel="canonical"]')?.getAttribute("href") === loc,
+      );
+      expect(page, loc).toBeDefined();
+      const alternates = (links: Iterable<Element>) =>
+        [...links].map((link) => `${link.getAttribute("hreflang")} ${link.getAttribute("href")}`);
+      expect(alternates(url.getElementsByTagNameNS(XHTML, "link")), loc).toEqual(
+        alternates(page!.querySelectorAll('link[rel="alternate"][hreflang]')),
+      );
+    }
   });
 
   it("never lists the not-found page", () => {
     const locs = sitemapLocs(file("sitemap.xml"));
-    expect(locs.some((loc) => loc!.includes(pageUrl("notFound")) || loc!.includes("404"))).toBe(
-      false,
-    );
+    expect(
+      locs.some(
+        (loc) =>
+          loc!.includes(pageUrl({ language: "en", page: "notFound" })) || loc!.includes("404"),
+      ),
+    ).toBe(false);
   });
 });
 
@@ -113,7 +127,7 @@ describe("manifest.webmanifest", () => {
 });
 
 describe("images and links in public/", () => {
-  it.each(Object.values(shareImages))("share image $path is 1200×630 and small", ({ path }) => {
+  it.each(Object.values(SHARE_IMAGE_PATHS))("share image %s is 1200×630 and small", (path) => {
     const file = resolve("public", path.slice(1));
     expect(pngSize(file)).toEqual(SHARE_IMAGE_SIZE);
     expect(statSync(file).size).toBeLessThan(60 * 1024);

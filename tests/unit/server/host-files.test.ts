@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createSiteConfig, siteConfig } from "@/config/site";
-import { INDEXABLE_PAGE_IDS, ROUTES, pageOutputFile } from "@/lib/routes";
+import { LANGUAGES } from "@/lib/languages";
+import { INDEXABLE_PAGE_IDS, pageOutputFile, pagePath } from "@/lib/routes";
 import {
   HEADERS_FILE,
   MAX_HEADER_RULES,
@@ -8,6 +9,7 @@ import {
   REDIRECTS_FILE,
   buildHostFiles,
   headersFile,
+  languageFolders,
   nginxConf,
   pageLocations,
   redirectsFile,
@@ -86,10 +88,14 @@ function cloudflareRule(rules: RedirectRule[], path: string) {
   return rules.find((rule) => rule.from === path);
 }
 
-/** Netlify: `/faq` and `/faq/` match the same rules; the first match wins. */
+/** Netlify: `/faq` and `/faq/` match the same rules, `/es/*` all below; the first match wins. */
 function netlifyRule(rules: RedirectRule[], path: string) {
   const strip = (p: string) => (p.length > 1 ? p.replace(/\/$/, "") : p);
-  return rules.find((rule) => strip(rule.from) === strip(path));
+  return rules.find((rule) =>
+    rule.from.endsWith("/*")
+      ? path.startsWith(rule.from.slice(0, -1))
+      : strip(rule.from) === strip(path),
+  );
 }
 
 /* ------------------------------------------------------------------------------- the tests */
@@ -173,17 +179,32 @@ describe("host files", () => {
     expect(NGINX_CONF_FILE.startsWith("deploy/")).toBe(true);
   });
 
-  it("cover every page, with its canonical path and prerendered file", () => {
+  it("cover every page in every language, with its canonical path and prerendered file", () => {
     expect(pageLocations()).toEqual(
-      INDEXABLE_PAGE_IDS.map((id) => ({
-        path: ROUTES[id],
-        file: `/${pageOutputFile(id)}`,
-        redirectFrom:
-          id === "home"
-            ? ["/index.html", "/index"]
-            : [`${ROUTES[id]}/`, `/${pageOutputFile(id)}`, `${ROUTES[id]}/index`],
-      })),
+      LANGUAGES.flatMap((language) =>
+        INDEXABLE_PAGE_IDS.map((id) => {
+          const [path, file] = [pagePath(id, language), `/${pageOutputFile(id, language)}`];
+          const index = file.replace(/\.html$/, "");
+          return {
+            path,
+            file,
+            redirectFrom: path === "/" ? [file, index] : [`${path}/`, file, index],
+          };
+        }),
+      ),
     );
+    // A language's home page is its folder: `/es/` is a spelling of it, unlike the root's `/`.
+    expect(pageLocations(["es"])[0]).toEqual({
+      path: "/es",
+      file: "/es/index.html",
+      redirectFrom: ["/es/", "/es/index.html", "/es/index"],
+    });
+  });
+
+  it("name each language's folder and its own not-found page, English having none", () => {
+    expect(languageFolders()).toHaveLength(LANGUAGES.length - 1);
+    expect(languageFolders()).toContainEqual({ root: "/es", notFoundFile: "/es/404.html" });
+    expect(languageFolders()).toContainEqual({ root: "/pt-br", notFoundFile: "/pt-br/404.html" });
   });
 });
 
@@ -193,7 +214,8 @@ describe("_headers", () => {
   const security = securityHeaders(siteConfig);
 
   it("sends the security headers with every path", () => {
-    for (const path of ["/", "/faq", "/nope", "/assets/index-abc.js", "/robots.txt", "/faq/"]) {
+    const paths = ["/", "/faq", "/nope", "/assets/index-abc.js", "/robots.txt", "/faq/"];
+    for (const path of [...paths, "/es", "/es/faq", "/es/nope", "/pt-br/", "/ar/404.html"]) {
       expect(headersFor(rules, path), path).toMatchObject(security);
     }
   });
@@ -202,7 +224,8 @@ describe("_headers", () => {
     // Netlify also matches a pattern with or without a trailing slash, in any case.
     const netlifyForm = (path: string) => path.replace(/(.)\/$/, "$1").toLowerCase();
     const paths = ["/", "/index.html", "/faq", "/faq/", "/FAQ", "/404.html", "/assets/a.js", "/x"];
-    for (const path of paths) {
+    const inFolders = ["/es", "/es/", "/es/index.html", "/es/faq", "/es/faq/", "/es/404.html"];
+    for (const path of [...paths, ...inFolders, "/ES/faq", "/pt-br/contact", "/esx"]) {
       for (const matches of [
         (pattern: string) => ruleMatches(pattern, path),
         (pattern: string) => ruleMatches(netlifyForm(pattern), netlifyForm(path)),
@@ -227,6 +250,24 @@ describe("_headers", () => {
       }
     }
     expect(headersFor(rules, "/404.html")["Cache-Control"]).toBe(HTML_CACHE_CONTROL);
+    // Each language's not-found page, wherever in its folder it answers.
+    for (const { root, notFoundFile } of languageFolders()) {
+      for (const url of [notFoundFile, `${root}/nope`, `${root}/faq/nope`]) {
+        expect(headersFor(rules, url)["Cache-Control"], url).toBe(HTML_CACHE_CONTROL);
+      }
+    }
+  });
+
+  it("covers each language folder with one block, so the rules stay well under 100", () => {
+    // As many assets as the build has today (each language's words are chunks of their own).
+    const built = Array.from({ length: 58 }, (_, i) => `/assets/chunk-${i}.js`);
+    const all = parseHeaders(headersFile(siteConfig, undefined, built));
+    for (const { root } of languageFolders()) {
+      expect(all.filter((rule) => rule.path.startsWith(root)).map((rule) => rule.path)).toEqual([
+        `${root}*`,
+      ]);
+    }
+    expect(all.length).toBeLessThanOrEqual(MAX_HEADER_RULES - 20);
   });
 
   it("gives a path no built asset has no long cache, so a missing asset's 404 is not kept", () => {
@@ -249,15 +290,32 @@ describe("_headers", () => {
 describe("_redirects", () => {
   const rules = parseRedirects(redirectsFile());
 
+  // Netlify's own not-found page for each language folder: the only lines Pages skips.
+  const notFoundRules = rules.filter((rule) => rule.status === "404");
+  const cloudflareRules = rules.filter((rule) => rule.status !== "404");
+
   it("uses only syntax Cloudflare Pages accepts (no `!`, permitted codes, no duplicates)", () => {
     const permitted = new Set(["200", "301", "302", "303", "307", "308"]);
-    for (const rule of rules) {
+    for (const rule of cloudflareRules) {
       expect(permitted.has(rule.status), `${rule.from} ${rule.status}`).toBe(true);
       expect(rule.from.startsWith("/") && rule.to.startsWith("/"), rule.from).toBe(true);
       // Cloudflare drops `/x/ → …/index` rules as loops.
       expect(rule.from.endsWith("/") && /\/index(\.html)?$/.test(rule.to)).toBe(false);
+      // Pages reads every rule after a splat as dynamic (100 at most): the static ones come first.
+      expect(rule.from, rule.from).not.toMatch(/[*:]/);
     }
     expect(new Set(rules.map((rule) => rule.from)).size).toBe(rules.length);
+  });
+
+  it("ends with each language folder's not-found page for Netlify, and nothing else Pages skips", () => {
+    expect(notFoundRules).toEqual(
+      languageFolders().map(({ root, notFoundFile }) => ({
+        from: `${root}/*`,
+        to: notFoundFile,
+        status: "404",
+      })),
+    );
+    expect(rules.slice(-notFoundRules.length)).toEqual(notFoundRules);
   });
 
   it("on Cloudflare Pages: serves each page at its canonical URL and 301s the rest there", () => {
@@ -271,6 +329,22 @@ describe("_redirects", () => {
       }
     }
     expect(cloudflareRule(rules, "/FAQ")).toBeUndefined();
+  });
+
+  it("on Netlify: answers an unknown path in a language folder with its not-found page", () => {
+    for (const { root, notFoundFile } of languageFolders()) {
+      for (const path of [`${root}/nope`, `${root}/faq/nope`, `${root}/faq/extra/deeper`]) {
+        expect(netlifyRule(rules, path), path).toEqual({
+          from: `${root}/*`,
+          to: notFoundFile,
+          status: "404",
+        });
+      }
+    }
+    // Not a folder: the root's 404.html, in English.
+    for (const path of ["/nope", "/xx/faq", "/ES/faq", "/esx", "/en/faq"]) {
+      expect(netlifyRule(rules, path), path).toBeUndefined();
+    }
   });
 
   it("on Netlify: can never loop, as /faq and /faq/ both reach the rewrite first", () => {
@@ -308,6 +382,19 @@ describe("nginx.conf", () => {
       for (const from of redirectFrom) {
         expect(conf).toContain(`    location = ${from} { return 301 ${path}$is_args$args; }`);
       }
+    }
+  });
+
+  it("shows each language folder's own 404.html for anything in it but its pages", () => {
+    for (const { root, notFoundFile } of languageFolders()) {
+      // `^~`: no regular-expression location (dotfiles, .webmanifest) answers in English there.
+      expect(conf).toContain(
+        `    location ^~ ${root}/ {\n        error_page 404 ${notFoundFile};\n        return 404;\n    }`,
+      );
+      // Internal, and not found in its own language when asked for by name.
+      expect(conf).toContain(
+        `    location = ${notFoundFile} {\n        internal;\n        error_page 404 ${notFoundFile};\n`,
+      );
     }
   });
 

@@ -3,9 +3,6 @@ import { hydrateRoot, type Root } from "react-dom/client";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { App } from "@/app";
-import { faqPageAddresses, faqPageEntries } from "@/content/faq";
-import { homeFaq } from "@/content/home-faq";
-import { pageMeta } from "@/content/site";
 import { PAGE_IDS, type PageId } from "@/lib/routes";
 import { pageUrl, type BuiltFile } from "@/server/build-pages";
 import { renderDocument } from "@/server/render-document";
@@ -15,6 +12,20 @@ import {
   parseHtml as parse,
   template,
 } from "../seo/built-pages";
+import { en } from "../../words";
+import { faqAddresses } from "@/lib/faq-addresses";
+
+const faqPageAddresses = faqAddresses(en.faq.entries);
+const faqPageEntries = en.faq.entries;
+const homeFaq = en.home.faq;
+const pageMeta = {
+  home: en.home.meta,
+  charlie: en.charlie.meta,
+  faq: en.faq.meta,
+  privacy: en.privacy.meta,
+  contact: en.contact.meta,
+  notFound: en.notFound.meta,
+};
 
 let files: Map<PageId, BuiltFile>;
 
@@ -70,7 +81,10 @@ describe("prerendered pages", () => {
   });
 
   it("keeps '$' sequences in page text literally", () => {
-    const page = { pageId: "home" as const, html: "<p>Costs $0 — $& $1 $$</p>" };
+    const page = {
+      route: { language: "en", page: "home" } as const,
+      html: "<p>Costs $0 — $& $1 $$</p>",
+    };
     expect(renderDocument(template, page)).toContain("<p>Costs $0 — $& $1 $$</p>");
   });
 });
@@ -95,7 +109,7 @@ describe("hydrating the prerendered HTML", () => {
     await act(async () => {
       root = hydrateRoot(
         container,
-        <MemoryRouter initialEntries={[pageUrl(id)]}>
+        <MemoryRouter initialEntries={[pageUrl({ language: "en", page: id })]}>
           <App />
         </MemoryRouter>,
         { onRecoverableError: (e) => console.error(e) },
@@ -118,7 +132,7 @@ describe("hydrating the prerendered HTML", () => {
 
   it("/faq at a question's address hydrates without warnings, then opens that question", async () => {
     const address = faqPageAddresses[3];
-    window.history.replaceState(null, "", `${pageUrl("faq")}#${address}`);
+    window.history.replaceState(null, "", `${pageUrl({ language: "en", page: "faq" })}#${address}`);
     try {
       const { error, warn, container } = await hydrate("faq");
       expect(error).not.toHaveBeenCalled();

@@ -5,14 +5,11 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { siteConfig } from "@/config/site";
-import { charlieShare } from "@/content/charlie";
-import { gameViewText, themeText } from "@/content/common";
-import { toastText } from "@/content/toast";
-import { shareText } from "@/content/share";
-import { headerNav, headerText } from "@/content/site";
 import { canonicalUrl } from "@/lib/structured-data";
+import { LANGUAGES, LANGUAGE_INFO } from "@/lib/languages";
 import { ROUTES } from "@/lib/routes";
 import { renderRoute } from "../../render";
+import { en } from "../../words";
 import { link, menuToggle, themeControl } from "./outlines";
 import {
   announcements,
@@ -24,27 +21,35 @@ import {
   startReading,
 } from "./reader";
 
+const { layout, charlie } = en;
+const { game: gameViewText, theme: themeText, toast: toastText, share: shareText } = layout;
+
 describe("the phone menu, heard", () => {
   it("says the toggle's name and state, then the links in it, then closed again", async () => {
     await renderRoute(ROUTES.faq);
     await startReading();
-    await readUntil(menuToggle(false));
+    await readUntil(menuToggle(en, false));
     await spokenSince();
 
     await reader.act();
-    expect(await spokenSince()).toEqual([menuToggle(true)]);
-    const inMenu = await readUntil(`end of navigation, ${headerText.mainNav}`);
-    expect(inMenu.filter((phrase) => /^(navigation|link), /.test(phrase))).toEqual([
-      `navigation, ${headerText.mainNav}`,
-      ...headerNav.map((item) =>
-        link(item.to === ROUTES.faq ? `${item.label}, current page` : item.label),
+    expect(await spokenSince()).toEqual([menuToggle(en, true)]);
+    // In it: the pages, the theme control, then the languages (the page's own marked).
+    const inMenu = await readUntil(`end of navigation, ${layout.languages}`);
+    const { home, charlie: charliePage, faq, privacy } = layout.nav;
+    expect(inMenu.filter((phrase) => /^(navigation|link|combobox), /.test(phrase))).toEqual([
+      `navigation, ${layout.mainNav}`,
+      ...[home, charliePage, `${faq}, current page`, privacy].map(link),
+      themeControl(en),
+      `navigation, ${layout.languages}`,
+      ...LANGUAGES.map((l) =>
+        link(`${LANGUAGE_INFO[l].name}${l === "en" ? ", current page" : ""}`),
       ),
     ]);
 
     await reader.perform(reader.commands.moveToPreviousBanner);
-    await readUntil(menuToggle(true));
+    await readUntil(menuToggle(en, true));
     await reader.act();
-    expect(await readFocused()).toBe(menuToggle(false));
+    expect(await readFocused()).toBe(menuToggle(en, false));
     keepTranscript("menu", await reader.spokenPhraseLog());
   });
 });
@@ -53,10 +58,10 @@ describe("the theme control, heard", () => {
   it("says its name and the current choice, and the new choice once changed", async () => {
     const { user } = await renderRoute(ROUTES.home);
     await startReading();
-    await readUntil(themeControl());
+    await readUntil(themeControl(en));
     const select = screen.getByRole("combobox", { name: themeText.label });
     await user.selectOptions(select, "dark");
-    expect(await readFocused()).toBe(themeControl("dark"));
+    expect(await readFocused()).toBe(themeControl(en, "dark"));
     expect(document.documentElement).toHaveAttribute("data-theme", "dark");
     keepTranscript("theme", await reader.spokenPhraseLog());
   });
@@ -113,7 +118,7 @@ describe("Share, heard", () => {
     expect(announcements(log)).toEqual([
       `polite: ${toastText.announcement}`,
       `polite: ${shareText.linkCopied}`,
-      `polite: ${shareText.linkCopiedDescription(charlieShare.title)}`,
+      `polite: ${shareText.linkCopiedDescription(charlie.share.title)}`,
     ]);
     expect(await navigator.clipboard.readText()).toBe(url);
     keepTranscript("share copied", log);
@@ -127,7 +132,7 @@ describe("Share, heard", () => {
     await startReading();
     await readUntil(`button, ${shareText.share}`);
     await reader.act();
-    const field = `textbox, ${shareText.linkLabel(charlieShare.title)}, ${url}, read only`;
+    const field = `textbox, ${shareText.linkLabel(charlie.share.title)}, ${url}, read only`;
     await waitFor(async () => expect(await reader.lastSpokenPhrase()).toBe(field));
     expect(announcements(await reader.spokenPhraseLog())).toEqual([]);
     keepTranscript("share refused", await reader.spokenPhraseLog());

@@ -5,15 +5,11 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { labels, notFoundText } from "@/content/common";
-import { toastText } from "@/content/toast";
-import { contactFormText, messageSentToast } from "@/content/contact";
-import { faqPageEntries } from "@/content/faq";
-import { homeFaq } from "@/content/home-faq";
 import type { FaqEntry } from "@/content/types";
 import { CONTACT_SEND_DELAY_MS } from "@/lib/constants";
 import { ROUTES } from "@/lib/routes";
 import { renderRoute, useFakeDelays } from "../../render";
+import { en } from "../../words";
 import { heading, link } from "./outlines";
 import {
   announcements,
@@ -25,12 +21,16 @@ import {
   startReading,
 } from "./reader";
 
+const toastText = en.layout.toast;
+const { form: contactFormText, sent: messageSentToast } = en.contact;
+const notFoundText = en.notFound;
+
 const question = (entry: FaqEntry, expanded: boolean) =>
   `button, ${entry.question}, 1 control, ${expanded ? "expanded" : "not expanded"}`;
 
 describe.each([
-  { name: "home page's FAQ", path: ROUTES.home, entries: homeFaq, level: 3 },
-  { name: "FAQ page", path: ROUTES.faq, entries: faqPageEntries, level: 2 },
+  { name: "home page's FAQ", path: ROUTES.home, entries: en.home.faq, level: 3 },
+  { name: "FAQ page", path: ROUTES.faq, entries: en.faq.entries, level: 2 },
 ])("the $name, heard", ({ path, entries, level }) => {
   const [first, second] = entries;
 
@@ -153,6 +153,5 @@ describe("the not-found page, heard", () => {
       link(notFoundText.returnHome),
       link(notFoundText.reportIssue),
     ]);
-    void labels;
   });
 });

@@ -1,53 +1,16 @@
 /**
  * What a screen reader should say of each page, skimmed as `outline` (reader.ts) keeps it: the
  * skip link, the banner with its controls, the main landmark's regions and headings in order,
- * each game frame by its title, and the footer. Every phrase is built from the content modules,
- * so a wording change lands in one place; the roles, levels and order are written here, and are
- * what the tests protect.
+ * each game frame by its title, and the footer. Every phrase is built from the page's words in
+ * its language, so a wording change lands in one place; the roles, levels and order are written
+ * here, and are what the tests protect.
  */
 import { siteConfig } from "@/config/site";
-import {
-  characters,
-  charlieAbout,
-  charlieGuide,
-  charlieHero,
-  charlieSections,
-  levels,
-  strategyTips,
-  supportingCast,
-  bonusContent,
-  worlds,
-} from "@/content/charlie";
-import { gameViewText, labels, notFoundText, themeText } from "@/content/common";
-import { toastText } from "@/content/toast";
-import { contactDetailsText, contactFormText, contactPageTitle } from "@/content/contact";
-import { faqPageEntries, faqPageTitle } from "@/content/faq";
-import { homeFaq } from "@/content/home-faq";
-import {
-  aboutSection,
-  advancedGuide,
-  benefitTiles,
-  cleaningTechniques,
-  featureCards,
-  gameSection,
-  gettingStarted,
-  guideSection,
-  homeFaqSection,
-  homeHero,
-} from "@/content/home";
-import { privacyPageTitle, privacyQuestions, privacySections } from "@/content/privacy";
-import {
-  footerLegalLinks,
-  footerQuickLinks,
-  footerText,
-  headerNav,
-  headerText,
-  playNowLink,
-  socialNetworks,
-  type NavLinkItem,
-} from "@/content/site";
+import { CHARLIE_NAME, SOCIAL_NETWORKS } from "@/content/names";
+import type { Words } from "@/content/words";
+import { LANGUAGES, LANGUAGE_INFO, type Language } from "@/lib/languages";
+import type { PageId } from "@/lib/routes";
 import { DEFAULT_THEME } from "@/lib/theme";
-import { pageIdOf, type PageId } from "@/lib/routes";
 
 export const heading = (level: number, text: string) => `heading, ${text}, level ${level}`;
 export const link = (name: string) => `link, ${name}`;
@@ -63,90 +26,112 @@ const region = (title: string, ...inner: string[][]) =>
 const headings = (level: number, texts: readonly string[]) => texts.map((t) => heading(level, t));
 const titles = (blocks: readonly { title: string }[]) => blocks.map((block) => block.title);
 
-/** The collapsed menu toggle, as read in the banner and in the menu journey. */
-export const menuToggle = (open: boolean) =>
-  `button, ${open ? labels.closeMenu : labels.openMenu}, 1 control, ${open ? "expanded" : "not expanded"}`;
+/** The menu toggle, as read in the banner and in the menu journey. */
+export const menuToggle = ({ layout }: Words, open: boolean) =>
+  `button, ${open ? layout.closeMenu : layout.openMenu}, 1 control, ${open ? "expanded" : "not expanded"}`;
 /**
  * The theme control. The virtual reader gives a select's value attribute (`system`) where a real
  * one says the chosen option's text; the names and the order are what is checked.
  */
-export const themeControl = (value: string = DEFAULT_THEME) =>
-  `combobox, ${themeText.label}, ${value}, has popup listbox, not expanded`;
+export const themeControl = ({ layout }: Words, value: string = DEFAULT_THEME) =>
+  `combobox, ${layout.theme.label}, ${value}, has popup listbox, not expanded`;
 
-const navLinks = (links: readonly NavLinkItem[], current?: PageId) =>
-  links.map((item) => link(item.label + (pageIdOf(item.to) === current ? ", current page" : "")));
+/** The header's pages, and which of them the page is. */
+const HEADER_PAGES = ["home", "charlie", "faq", "privacy"] as const;
+const current = (label: string, isCurrent: boolean) =>
+  link(isCurrent ? `${label}, current page` : label);
 
-export function banner(current?: PageId): string[] {
+/** The languages, each by its own name, the page's own marked. */
+const languageLinks = ({ layout }: Words, language: Language) =>
+  landmark(
+    "navigation",
+    layout.languages,
+    LANGUAGES.map((other) => current(LANGUAGE_INFO[other].name, other === language)),
+  );
+
+export function banner(words: Words, language: Language, page: PageId): string[] {
+  const { layout } = words;
   return [
-    link(labels.skipToContent),
+    link(layout.skipToContent),
     "banner",
     link(siteConfig.name),
-    menuToggle(false),
-    ...landmark("navigation", headerText.mainNav, navLinks(headerNav, current)),
-    themeControl(),
-    link(playNowLink.label),
+    menuToggle(words, false),
+    ...landmark(
+      "navigation",
+      layout.mainNav,
+      HEADER_PAGES.map((id) => current(layout.nav[id], id === page)),
+    ),
+    themeControl(words),
+    ...languageLinks(words, language),
+    link(layout.playNow),
     "end of banner",
   ];
 }
 
-export function footer(): string[] {
+export function footer(words: Words, language: Language): string[] {
+  const { footer: text } = words.layout;
   const { email, phone } = siteConfig.contact;
-  const linkNav = (title: string, links: NavLinkItem[]) =>
-    landmark("navigation", title, [heading(2, title), ...navLinks(links)]);
+  const linkNav = (title: string, labels: string[]) =>
+    landmark("navigation", title, [heading(2, title), ...labels.map(link)]);
   return [
     "contentinfo",
-    ...socialNetworks.map((network) => link(footerText.socialLink(network))),
-    ...linkNav(footerText.quickLinks, footerQuickLinks),
-    heading(2, footerText.contact),
+    ...SOCIAL_NETWORKS.map((network) => link(text.socialLink(network))),
+    ...linkNav(text.quickLinks, Object.values(text.quickLinkLabels)),
+    heading(2, text.contact),
     link(email),
     link(phone),
-    ...linkNav(footerText.legal, footerLegalLinks),
+    ...linkNav(text.legal, Object.values(text.legalLinkLabels)),
+    ...languageLinks(words, language),
     "end of contentinfo",
   ];
 }
 
 /** A game section: its heading, the frame by its title, and the overlay while it loads. */
-const gameRegion = (title: string, game: string) =>
-  region(title, [gameViewText.frameTitle(game), labels.loadingGame]);
+const gameRegion = ({ layout }: Words, title: string, game: string) =>
+  region(title, [layout.game.frameTitle(game), layout.game.loading]);
 
-const mainOutlines: Record<PageId, () => string[]> = {
-  home: () => [
-    heading(1, homeHero.title),
-    ...gameRegion(gameSection.title, siteConfig.name),
-    ...region(
-      aboutSection.title,
-      [heading(3, aboutSection.featuresHeading)],
-      headings(4, titles(featureCards)),
-      [heading(3, aboutSection.benefitsHeading)],
-      headings(4, titles(benefitTiles)),
-    ),
-    ...region(
-      guideSection.title,
-      [heading(3, gettingStarted.title), heading(3, guideSection.techniquesHeading)],
-      headings(4, titles(cleaningTechniques)),
-      headings(3, titles(advancedGuide)),
-      [heading(3, guideSection.proTipsHeading)],
-    ),
-    ...region(
-      homeFaqSection.title,
-      headings(
-        3,
-        homeFaq.map((entry) => entry.question),
-      ),
-    ),
-  ],
-  charlie: () => {
-    const s = charlieSections;
+const mainOutlines: Record<PageId, (words: Words) => string[]> = {
+  home: (words) => {
+    const { hero, game, about, guide, faqSection, faq } = words.home;
     return [
-      heading(1, charlieHero.title),
-      ...gameRegion(s.game.title, charlieHero.title),
-      ...region(charlieAbout.title, headings(3, titles(charlieAbout.keyFeatures))),
+      heading(1, hero.title),
+      ...gameRegion(words, game.title, siteConfig.name),
+      ...region(
+        about.title,
+        [heading(3, about.featuresHeading)],
+        headings(4, titles(about.features)),
+        [heading(3, about.benefitsHeading)],
+        headings(4, titles(about.benefits)),
+      ),
+      ...region(
+        guide.title,
+        [heading(3, guide.gettingStarted.title), heading(3, guide.techniquesHeading)],
+        headings(4, titles(guide.techniques)),
+        headings(3, titles(guide.advanced)),
+        [heading(3, guide.proTipsHeading)],
+      ),
+      ...region(
+        faqSection.title,
+        headings(
+          3,
+          faq.map((entry) => entry.question),
+        ),
+      ),
+    ];
+  },
+  charlie: (words) => {
+    const { hero, sections: s, about, guide, characters, supportingCast, worlds } = words.charlie;
+    let level = 0;
+    return [
+      heading(1, hero.title),
+      ...gameRegion(words, s.game.title, CHARLIE_NAME),
+      ...region(about.title, headings(3, titles(about.keyFeatures))),
       ...region(
         s.guide.title,
         [heading(3, s.guide.controls), heading(3, s.guide.abilities)],
-        headings(4, titles(charlieGuide.abilities)),
+        headings(4, titles(guide.abilities)),
         [heading(3, s.guide.mechanics)],
-        headings(4, titles(charlieGuide.mechanics)),
+        headings(4, titles(guide.mechanics)),
       ),
       ...region(
         s.characters.title,
@@ -164,49 +149,55 @@ const mainOutlines: Record<PageId, () => string[]> = {
         s.worlds.title,
         worlds.flatMap((world) => [
           heading(3, world.name),
-          ...levels
-            .filter((level) => level.world === world.name)
-            .map((level) => heading(4, s.worlds.level(level.number, level.name))),
+          ...world.levels.map((l) => heading(4, s.worlds.level(++level, l.name))),
         ]),
       ),
-      ...region(s.strategy.title, headings(3, titles(strategyTips))),
+      ...region(s.strategy.title, headings(3, titles(words.charlie.strategyTips))),
       ...region(
         s.unlockables.title,
         headings(3, [s.unlockables.seasonings, s.unlockables.achievements, s.unlockables.endings]),
         [heading(3, s.unlockables.bonusContent)],
-        headings(4, titles(bonusContent)),
+        headings(4, titles(words.charlie.bonusContent)),
       ),
       ...region(s.community.title),
     ];
   },
-  faq: () => [
-    heading(1, faqPageTitle),
+  faq: ({ faq }) => [
+    heading(1, faq.title),
     ...headings(
       2,
-      faqPageEntries.map((entry) => entry.question),
+      faq.entries.map((e) => e.question),
     ),
   ],
-  privacy: () => [
-    heading(1, privacyPageTitle),
-    ...privacySections.flatMap((section) => region(section.title)),
-    heading(2, privacyQuestions.title),
+  privacy: ({ privacy }) => [
+    heading(1, privacy.title),
+    ...Object.values(privacy.sections).flatMap((section) => region(section.title)),
+    heading(2, privacy.questions.title),
   ],
-  contact: () => [
-    heading(1, contactPageTitle),
-    ...region(contactFormText.heading),
-    heading(2, contactDetailsText.heading),
-    heading(2, contactDetailsText.supportHours),
+  contact: ({ contact, layout }) => [
+    heading(1, contact.title),
+    ...region(contact.form.heading),
+    heading(2, contact.details.heading),
+    heading(2, contact.supportHours.heading),
     // Radix Toast's viewport: the landmark "Message Sent!" will appear in (F8 moves to it).
-    ...landmark("region", toastText.region.replace("{hotkey}", "F8"), []),
+    ...landmark("region", layout.toast.region.replace("{hotkey}", "F8"), []),
   ],
-  notFound: () => [heading(1, `${notFoundText.code}: ${notFoundText.heading}`)],
+  notFound: ({ notFound }) => [heading(1, `${notFound.code}: ${notFound.heading}`)],
 };
 
-/** The whole outline of a page, top to bottom. */
-export function pageOutline(page: PageId): string[] {
-  const current = page === "notFound" ? undefined : page;
-  return [...banner(current), "main", ...mainOutlines[page](), "end of main", ...footer()];
+/** The whole outline of a page in a language, top to bottom. */
+export function pageOutline(page: PageId, words: Words, language: Language): string[] {
+  return [
+    ...banner(words, language, page),
+    "main",
+    ...mainOutlines[page](words),
+    "end of main",
+    ...footer(words, language),
+  ];
 }
 
-/** The frames' titles: kept by `outline`, which otherwise drops what is not a landmark or heading. */
-export const frameTitles = [siteConfig.name, charlieHero.title].map(gameViewText.frameTitle);
+/** The frames' titles and the overlay's words: kept by `outline` beside landmarks and headings. */
+export const gamePhrases = ({ layout }: Words) => [
+  ...[siteConfig.name, CHARLIE_NAME].map(layout.game.frameTitle),
+  layout.game.loading,
+];

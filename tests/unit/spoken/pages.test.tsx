@@ -1,22 +1,31 @@
 import { describe, expect, it } from "vitest";
-import { labels } from "@/content/common";
-import { ROUTES, type PageId } from "@/lib/routes";
+import { LANGUAGES } from "@/lib/languages";
+import { PAGE_IDS, languageRoot, pagePath, type PageId } from "@/lib/routes";
 import { renderRoute } from "../../render";
-import { frameTitles, pageOutline } from "./outlines";
+import { wordsIn } from "../../words";
+import { gamePhrases, pageOutline } from "./outlines";
 import { keepTranscript, outline, readToEnd, startReading } from "./reader";
 
-const paths: Record<PageId, string> = { ...ROUTES, notFound: "/no-such-page" };
-// The overlay's words, kept in the outline beside the frame's title.
-const kept = (phrase: string) => frameTitles.includes(phrase) || phrase === labels.loadingGame;
+/**
+ * Every page in every language, as the words move between languages: the same landmarks, the
+ * same headings in the same order, each in the page's own words.
+ */
+describe.each(LANGUAGES)("every page in %s, read from the top by a screen reader", (language) => {
+  const words = wordsIn(language);
+  const kept = gamePhrases(words);
+  const path = (page: PageId) =>
+    page === "notFound" ? `${languageRoot(language)}/no-such-page` : pagePath(page, language);
 
-describe("every page, read from the top by a screen reader", () => {
-  for (const [page, path] of Object.entries(paths) as [PageId, string][]) {
-    it(`${path}: skip link, banner, navigation, main with its headings in order, footer`, async () => {
-      await renderRoute(path);
+  it.each(PAGE_IDS)(
+    "%s: skip link, banner, navigation, main with its headings in order, footer",
+    async (page) => {
+      await renderRoute(path(page));
       await startReading();
       const log = await readToEnd();
-      keepTranscript(`page ${page}`, log);
-      expect(outline(log, kept)).toEqual(pageOutline(page));
-    });
-  }
+      keepTranscript(`page ${language} ${page}`, log);
+      expect(outline(log, (phrase) => kept.includes(phrase))).toEqual(
+        pageOutline(page, words, language),
+      );
+    },
+  );
 });

@@ -1,9 +1,9 @@
 import { SectionShell } from "@/components/sections/section-shell";
-import { characters, charlieSections, supportingCast } from "@/content/charlie";
-
-const text = charlieSections.characters;
+import { useWords } from "@/hooks/use-words";
 
 export function CharactersSection() {
+  const { sections, characters, supportingCast } = useWords("charlie");
+  const text = sections.characters;
   return (
     <SectionShell id="characters" title={text.title} intro={text.intro} tone="steak">
       <ul className="grid gap-6 md:grid-cols-2">

@@ -2,21 +2,23 @@ import { GameFrame } from "@/components/sections/game-frame";
 import { SectionShell } from "@/components/sections/section-shell";
 import { ShareButton } from "@/components/sections/share-button";
 import { siteConfig } from "@/config/site";
-import { charlieHero, charlieSections, charlieShare } from "@/content/charlie";
+import { CHARLIE_NAME } from "@/content/names";
+import { useWords } from "@/hooks/use-words";
 import { SECTION_IDS } from "@/lib/constants";
 
 export function CharlieGameSection() {
+  const { sections, share } = useWords("charlie");
   return (
     <SectionShell
       id={SECTION_IDS.charlieGame}
       eager
-      title={charlieSections.game.title}
-      intro={charlieSections.game.intro}
+      title={sections.game.title}
+      intro={sections.game.intro}
     >
       <GameFrame
         src={siteConfig.games.charlie}
-        name={charlieHero.title}
-        actions={<ShareButton page="charlie" message={charlieShare} />}
+        name={CHARLIE_NAME}
+        actions={<ShareButton page="charlie" message={share} />}
       />
     </SectionShell>
   );

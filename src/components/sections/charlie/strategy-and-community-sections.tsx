@@ -2,11 +2,12 @@ import { Link } from "react-router-dom";
 import { CardGrid } from "@/components/sections/card-grid";
 import { SectionShell } from "@/components/sections/section-shell";
 import { PlaceholderLink } from "@/components/ui/placeholder-link";
-import { charlieSections, communityLinks, strategyTips } from "@/content/charlie";
-
-const { strategy, community } = charlieSections;
+import { useLanguage, useWords } from "@/hooks/use-words";
+import { pagePath } from "@/lib/routes";
 
 export function StrategySection() {
+  const { sections, strategyTips } = useWords("charlie");
+  const { strategy } = sections;
   return (
     <SectionShell id="strategy" title={strategy.title} intro={strategy.intro}>
       <CardGrid items={strategyTips} columns={3} />
@@ -15,6 +16,9 @@ export function StrategySection() {
 }
 
 export function CommunitySection() {
+  const language = useLanguage();
+  const { sections, communityLinks } = useWords("charlie");
+  const { community } = sections;
   return (
     <SectionShell id="community" title={community.title} intro={community.intro}>
       <ul className="grid gap-4 sm:grid-cols-2">
@@ -22,8 +26,8 @@ export function CommunitySection() {
           const linkClass = "text-lg font-bold text-primary underline underline-offset-4";
           return (
             <li key={link.label} className="rounded-(--radius) border border-border p-5">
-              {link.href.startsWith("/") ? (
-                <Link to={link.href} className={linkClass}>
+              {link.page ? (
+                <Link to={pagePath(link.page, language)} className={linkClass}>
                   {link.label}
                 </Link>
               ) : (

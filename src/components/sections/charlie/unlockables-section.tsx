@@ -1,14 +1,6 @@
 import { CardGrid } from "@/components/sections/card-grid";
 import { SectionShell } from "@/components/sections/section-shell";
-import {
-  achievements,
-  bonusContent,
-  charlieSections,
-  endings,
-  seasonings,
-} from "@/content/charlie";
-
-const text = charlieSections.unlockables;
+import { useWords } from "@/hooks/use-words";
 
 interface TermListProps {
   title: string;
@@ -32,6 +24,8 @@ function TermList({ title, items }: TermListProps) {
 }
 
 export function UnlockablesSection() {
+  const { sections, seasonings, achievements, endings, bonusContent } = useWords("charlie");
+  const text = sections.unlockables;
   return (
     <SectionShell id="unlockables" title={text.title} intro={text.intro} tone="steak">
       <div className="grid gap-10 md:grid-cols-2">

@@ -3,30 +3,33 @@ import { SectionShell } from "@/components/sections/section-shell";
 import { GameFrame } from "@/components/sections/game-frame";
 import { ShareButton } from "@/components/sections/share-button";
 import { siteConfig } from "@/config/site";
-import { gameHelp, gameSection, homeShare } from "@/content/home";
+import { useLanguage, useWords } from "@/hooks/use-words";
 import { SECTION_IDS } from "@/lib/constants";
-import { ROUTES } from "@/lib/routes";
+import { pagePath } from "@/lib/routes";
 
 const helpLink = "font-semibold text-primary underline underline-offset-4 hover:text-primary-hover";
 
 export function GameSection() {
+  const language = useLanguage();
+  const { game, share } = useWords("home");
+  const { help } = game;
   return (
-    <SectionShell id={SECTION_IDS.game} title={gameSection.title} intro={gameSection.intro} eager>
+    <SectionShell id={SECTION_IDS.game} title={game.title} intro={game.intro} eager>
       <GameFrame
         src={siteConfig.games.tidyTime}
         name={siteConfig.name}
-        actions={<ShareButton page="home" message={homeShare} />}
+        actions={<ShareButton page="home" message={share} />}
       />
       <p className="mt-4 text-center text-muted-foreground">
-        {gameHelp.lead}{" "}
-        <Link to={ROUTES.faq} className={helpLink}>
-          {gameHelp.faqLabel}
+        {help.lead}{" "}
+        <Link to={pagePath("faq", language)} className={helpLink}>
+          {help.faqLabel}
         </Link>{" "}
-        {gameHelp.joiner}{" "}
-        <Link to={ROUTES.contact} className={helpLink}>
-          {gameHelp.contactLabel}
+        {help.joiner}{" "}
+        <Link to={pagePath("contact", language)} className={helpLink}>
+          {help.contactLabel}
         </Link>
-        .
+        {help.end}
       </p>
     </SectionShell>
   );

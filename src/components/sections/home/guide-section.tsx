@@ -7,36 +7,33 @@ import {
   AccordionItem,
   AccordionTrigger,
 } from "@/components/ui/accordion";
-import {
-  advancedGuide,
-  cleaningTechniques,
-  gettingStarted,
-  guideSection,
-  proTips,
-} from "@/content/home";
+import { useWords } from "@/hooks/use-words";
 import { SECTION_IDS } from "@/lib/constants";
 
 export function GuideSection() {
+  const { guide } = useWords("home");
+  const { gettingStarted } = guide;
   return (
-    <SectionShell id={SECTION_IDS.guide} title={guideSection.title} intro={guideSection.intro}>
+    <SectionShell id={SECTION_IDS.guide} title={guide.title} intro={guide.intro}>
       <h3 className="text-2xl font-bold">{gettingStarted.title}</h3>
-      {gettingStarted.intro && <p className="mt-2 text-muted-foreground">{gettingStarted.intro}</p>}
-      <ol className="mt-4 max-w-3xl list-decimal space-y-2 pl-6 marker:font-bold marker:text-primary">
+      <p className="mt-2 text-muted-foreground">{gettingStarted.intro}</p>
+      <ol className="mt-4 max-w-3xl list-decimal space-y-2 ps-6 marker:font-bold marker:text-primary">
         {gettingStarted.items.map((step) => (
           <li key={step}>{step}</li>
         ))}
       </ol>
 
-      <h3 className="mt-12 text-2xl font-bold">{guideSection.techniquesHeading}</h3>
-      <CardGrid items={cleaningTechniques} headingLevel="h4" className="mt-6" />
+      <h3 className="mt-12 text-2xl font-bold">{guide.techniquesHeading}</h3>
+      <CardGrid items={guide.techniques} headingLevel="h4" className="mt-6" />
 
+      {/* Keyed by position, not wording: the same accordion in every language. */}
       <Accordion className="mt-12 max-w-3xl">
-        {advancedGuide.map((block) => (
-          <AccordionItem key={block.title} value={block.title}>
+        {guide.advanced.map((block, index) => (
+          <AccordionItem key={index} value={String(index)}>
             <AccordionTrigger>{block.title}</AccordionTrigger>
             <AccordionContent>
-              {block.intro && <p>{block.intro}</p>}
-              <ul className="mt-2 list-disc space-y-1 pl-6">
+              <p>{block.intro}</p>
+              <ul className="mt-2 list-disc space-y-1 ps-6">
                 {block.items.map((item) => (
                   <li key={item}>{item}</li>
                 ))}
@@ -49,10 +46,10 @@ export function GuideSection() {
       <div className="mt-12 max-w-3xl rounded-(--radius) border-2 border-accent-hover bg-accent-surface p-6">
         <h3 className="flex items-center gap-2 text-2xl font-bold">
           <Lightbulb aria-hidden="true" className="size-6" />
-          {guideSection.proTipsHeading}
+          {guide.proTipsHeading}
         </h3>
-        <ul className="mt-4 list-disc space-y-2 pl-6">
-          {proTips.map((tip) => (
+        <ul className="mt-4 list-disc space-y-2 ps-6">
+          {guide.proTips.map((tip) => (
             <li key={tip}>{tip}</li>
           ))}
         </ul>

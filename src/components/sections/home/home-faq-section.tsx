@@ -1,22 +1,23 @@
 import { FaqAccordion } from "@/components/sections/faq-accordion";
 import { SectionShell } from "@/components/sections/section-shell";
 import { ButtonLink } from "@/components/ui/button";
-import { homeFaq } from "@/content/home-faq";
-import { homeFaqSection } from "@/content/home";
+import { useLanguage, useWords } from "@/hooks/use-words";
 import { SECTION_IDS } from "@/lib/constants";
-import { ROUTES } from "@/lib/routes";
+import { pagePath } from "@/lib/routes";
 
 export function HomeFaqSection() {
+  const language = useLanguage();
+  const { faqSection, faq } = useWords("home");
   return (
     <SectionShell
       id={SECTION_IDS.homeFaq}
-      title={homeFaqSection.title}
-      intro={homeFaqSection.intro}
+      title={faqSection.title}
+      intro={faqSection.intro}
       tone="surface"
     >
-      <FaqAccordion entries={homeFaq} />
-      <ButtonLink to={ROUTES.faq} variant="secondary" className="mt-8">
-        {homeFaqSection.seeAll}
+      <FaqAccordion entries={faq} />
+      <ButtonLink to={pagePath("faq", language)} variant="secondary" className="mt-8">
+        {faqSection.seeAll}
       </ButtonLink>
     </SectionShell>
   );

@@ -1,0 +1,52 @@
+import { Link, useLocation } from "react-router-dom";
+import { useLanguage, useWords } from "@/hooks/use-words";
+import { LANGUAGES, LANGUAGE_INFO } from "@/lib/languages";
+import { prefetchOnIntent } from "@/lib/page-prefetch";
+import { pagePath, routeOf } from "@/lib/routes";
+import { cn } from "@/lib/utils";
+
+interface LanguageLinksProps {
+  className?: string;
+  /** Classes of each link (the footer's and the header's differ). */
+  linkClassName?: string;
+  onChoose?: () => void;
+}
+
+/**
+ * The same page in every language, each named in its own and marked with its language: plain
+ * links, so they work without scripts and crawlers follow them. No language is chosen for the
+ * player: an address always shows the page it names. From the not-found page, each home page.
+ */
+export function LanguageLinks({ className, linkClassName, onChoose }: LanguageLinksProps) {
+  const current = useLanguage();
+  const { languages } = useWords("layout");
+  const page = routeOf(useLocation().pathname)?.page ?? "home";
+
+  return (
+    <nav aria-label={languages} className={className}>
+      <ul className="flex flex-wrap gap-1">
+        {LANGUAGES.map((language) => {
+          const to = pagePath(page, language);
+          return (
+            <li key={language}>
+              <Link
+                to={to}
+                {...prefetchOnIntent(to)}
+                onClick={onChoose}
+                lang={language}
+                hrefLang={language}
+                aria-current={language === current ? "page" : undefined}
+                className={cn(
+                  "inline-flex min-h-11 items-center rounded-md px-2 underline-offset-4 hover:underline aria-[current=page]:font-bold aria-[current=page]:underline",
+                  linkClassName,
+                )}
+              >
+                {LANGUAGE_INFO[language].name}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

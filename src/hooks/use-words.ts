@@ -1,0 +1,22 @@
+import { createContext, useContext } from "react";
+import { loadWords, loadedWords, type Words, type WordsPart } from "@/content/words";
+import { DEFAULT_LANGUAGE, type Language } from "@/lib/languages";
+
+/** The language of the page shown, from its address (the route table sets it: src/routes.tsx). */
+export const LanguageContext = createContext<Language>(DEFAULT_LANGUAGE);
+
+export function useLanguage(): Language {
+  return useContext(LanguageContext);
+}
+
+/**
+ * A part of the site's words, in the page's language. They are loaded before the page renders
+ * (hydration, prerender, a prefetched link); otherwise the page suspends until they arrive, as
+ * it does for its code (src/lib/lazy-page.tsx).
+ */
+export function useWords<P extends WordsPart>(part: P): Words[P] {
+  const language = useLanguage();
+  const words = loadedWords(language, part);
+  if (words === undefined) throw loadWords(language, part);
+  return words;
+}

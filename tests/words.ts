@@ -1,0 +1,18 @@
+import type { Words } from "@/content/words";
+import { LANGUAGE_INFO, type Language } from "@/lib/languages";
+
+type Module = Record<string, unknown>;
+const modules = import.meta.glob<Module>("/src/content/*/*.ts", { eager: true });
+
+/** A language's words, every part, as the site loads them (src/content/words.ts). */
+export function wordsIn(language: Language): Words {
+  const folder = LANGUAGE_INFO[language].folder || "en";
+  const words: Module = {};
+  for (const [path, exports] of Object.entries(modules)) {
+    if (path.startsWith(`/src/content/${folder}/`)) Object.assign(words, exports);
+  }
+  return words as unknown as Words;
+}
+
+/** English: the spec's wording, which most tests read the site's words from. */
+export const en = wordsIn("en");
