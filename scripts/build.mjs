@@ -20,7 +20,14 @@ const logLevel = quiet ? "warn" : "info";
 await build({ logLevel, build: { outDir, emptyOutDir: true } });
 await build({
   logLevel,
-  build: { ssr: "src/entry-server.ts", outDir: ssrOutDir, emptyOutDir: true, manifest: false },
+  // Minified: the boot script and the theme code are inlined in every page from this bundle.
+  build: {
+    ssr: "src/entry-server.ts",
+    outDir: ssrOutDir,
+    emptyOutDir: true,
+    manifest: false,
+    minify: true,
+  },
 });
 try {
   const written = await prerender(outDir, ssrOutDir);

@@ -14,10 +14,9 @@ export async function prerender(outDir, ssrOutDir) {
 
   const build = { manifest, readAsset: (file) => readFileSync(join(outDir, file), "utf8") };
   const assets = (await readdir(join(outDir, "assets"))).sort().map((name) => `/assets/${name}`);
-  const files = [
-    ...(await server.buildPages(template, build)),
-    ...server.buildSiteFiles(await server.inlineHashes(build), assets),
-  ];
+  const pages = await server.buildPages(template, build);
+  // The Content-Security-Policy allows exactly the inline elements the pages were written with.
+  const files = [...pages, ...server.buildSiteFiles(await server.inlineHashes(pages), assets)];
   const written = [];
   for (const file of files) {
     // deploy/… is server configuration: beside the build folder, never inside what is served.

@@ -1,7 +1,8 @@
-// Screenshots for design review: every route, in the light and the dark theme, at desktop
-// (1280×800) and phone (390×844) size, the first screen and the whole page, from the build in
-// dist/ (run `npm run build` first). The game hosts are unreachable here: their frames get a
-// plain stand-in page. Writes reports/screenshots/<page>-<size>-<theme>[-full].png.
+// Screenshots for design review, in the light and the dark theme, at desktop (1280×800) and phone
+// (390×844) size, the first screen and the whole page, from the build in dist/ (run
+// `npm run build` first): every page in English and in Arabic (right to left), and the home and
+// Charlie pages in every other language. The game hosts are unreachable here: their frames get
+// a plain stand-in page (DIST_DIR serves another build folder). Writes reports/screenshots/<language>-<page>-<size>-<theme>[-full].png.
 //
 //   node scripts/screenshots.mjs
 import { mkdir } from "node:fs/promises";
@@ -12,12 +13,21 @@ import { startServer } from "./serve-dist.mjs";
 
 const OUT_DIR = resolve("reports/screenshots");
 const PAGES = {
-  home: "/",
+  home: "",
   charlie: "/charlie-the-steak",
   faq: "/faq",
   privacy: "/privacy",
   contact: "/contact",
   notFound: "/no-such-page",
+};
+/** Each language's folder, and which of its pages are captured. */
+const LANGUAGES = {
+  en: { folder: "", pages: Object.keys(PAGES) },
+  ar: { folder: "/ar", pages: Object.keys(PAGES) },
+  es: { folder: "/es", pages: ["home", "charlie"] },
+  "pt-br": { folder: "/pt-br", pages: ["home", "charlie"] },
+  fr: { folder: "/fr", pages: ["home", "charlie"] },
+  de: { folder: "/de", pages: ["home", "charlie"] },
 };
 const SIZES = {
   desktop: { viewport: { width: 1280, height: 800 } },
@@ -29,7 +39,7 @@ const GAME_STAND_IN =
   "<body style='margin:0;display:grid;place-items:center;height:100vh;background:#1e293b;color:#f8fafc;font:24px system-ui'>Game</body>";
 
 await mkdir(OUT_DIR, { recursive: true });
-const site = await startServer({ dir: "dist", port: 0 });
+const site = await startServer({ dir: process.env.DIST_DIR ?? "dist", port: 0 });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
@@ -43,10 +53,13 @@ try {
         (route) => route.fulfill({ contentType: "text/html", body: GAME_STAND_IN }),
       );
       const page = await context.newPage();
-      for (const [id, path] of Object.entries(PAGES)) {
+      const shots = Object.entries(LANGUAGES).flatMap(([language, { folder, pages }]) =>
+        pages.map((id) => ({ language, id, path: folder + PAGES[id] || "/" })),
+      );
+      for (const { language, id, path } of shots) {
         await page.goto(new URL(path, site.url).href, { waitUntil: "load" });
         await page.waitForTimeout(SETTLE_MS);
-        const name = join(OUT_DIR, `${id}-${size}-${colorScheme}`);
+        const name = join(OUT_DIR, `${language}-${id}-${size}-${colorScheme}`);
         await page.screenshot({ path: `${name}.png`, animations: "disabled" });
         // A whole-page capture scrolls nothing: the sections a player's scrolling draws are drawn first.
         await drawSkippedContent(page);

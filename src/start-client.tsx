@@ -27,8 +27,9 @@ export async function startClient(container: HTMLElement): Promise<void> {
     </BrowserRouter>
   );
 
-  // Load this page's code and words first so hydration renders exactly what was prerendered.
-  await preloadPage(route);
+  // Load this page's code and words first so hydration renders exactly what was prerendered,
+  // and the whole stylesheet, for anything the app adds that the page's own rules lack.
+  await Promise.all([preloadPage(route), siteStylesheet()]);
   await yieldToMain();
   onHydrated(replayEarlyInput);
 
@@ -44,6 +45,19 @@ export async function startClient(container: HTMLElement): Promise<void> {
     expectHydration(0);
     createRoot(container).render(app);
   }
+}
+
+/**
+ * The whole stylesheet the boot script requested, once loaded (or failed: the page's own rules
+ * still style what it shows). None in development, where Vite adds the styles itself.
+ */
+function siteStylesheet(): Promise<void> {
+  const link = document.querySelector<HTMLLinkElement>("link[data-site-css]");
+  if (!link || link.sheet) return Promise.resolve();
+  return new Promise((resolve) => {
+    link.addEventListener("load", () => resolve(), { once: true });
+    link.addEventListener("error", () => resolve(), { once: true });
+  });
 }
 
 /** Each <Suspense> boundary in the server markup starts with a `<!--$-->` comment. */

@@ -4,8 +4,9 @@
  * 1. It holds clicks on buttons and placeholder links, and form submissions, made before the
  *    page is interactive (the page is visible well before its code arrives on a slow phone);
  *    the app replays them once hydrated (early-input.ts), so no first click is lost.
- * 2. It requests the page's modules only after the parsed page has been painted, so they never
- *    compete with the first screen, yet start without waiting for another round trip.
+ * 2. It requests the page's modules, and the whole stylesheet (the page inlines only the rules
+ *    its markup needs), only after the parsed page has been painted, so they never compete
+ *    with the first screen, yet start without waiting for another round trip.
  * 3. It marks the document when one of those modules fails to load, so the page can say so.
  * 4. It shows the page in the theme the player chose (src/lib/theme.ts) before anything is
  *    painted: no flash of the other theme while the modules load.
@@ -85,6 +86,15 @@ export function boot(
     module.src = entry;
     module.onerror = failed;
     const elements: HTMLElement[] = [module];
+    // The whole stylesheet, for what the app shows beyond the prerendered markup; the app waits
+    // for it before hydrating (src/start-client.tsx). Without it the page keeps its own rules.
+    if (script.dataset.stylesheet) {
+      const css = document.createElement("link");
+      css.rel = "stylesheet";
+      css.href = script.dataset.stylesheet;
+      css.setAttribute("data-site-css", "");
+      elements.unshift(css);
+    }
     for (const href of preloads) {
       const link = document.createElement("link");
       link.rel = "modulepreload";

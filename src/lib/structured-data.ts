@@ -110,16 +110,19 @@ export interface GraphInput {
 }
 
 /**
- * The page's structured data as one graph, in the page's language: the site and its publisher
- * everywhere, the game a landing page presents, and the FAQ the page shows.
+ * The page's structured data as one graph, in the page's language, or none: the site and its
+ * publisher on the home page (where search engines look for them, and where every other page's
+ * first round trip has no bytes to spare), the game a landing page presents, and the FAQ the
+ * page shows.
  */
-export function pageGraph(input: GraphInput): JsonLdNode {
+export function pageGraph(input: GraphInput): JsonLdNode | undefined {
   const { page, language, description, faq } = input;
-  const nodes = [website(language), organization()];
+  const nodes: JsonLdNode[] = [];
+  if (page === "home") nodes.push(website(language), organization());
   if (page === "home") nodes.push(videoGame("tidyTime", "home", description, input));
   if (page === "charlie") nodes.push(videoGame("charlie", "charlie", description, input));
   if (faq?.length) nodes.push(faqPage(faq, language));
-  return { "@context": "https://schema.org", "@graph": nodes };
+  return nodes.length ? { "@context": "https://schema.org", "@graph": nodes } : undefined;
 }
 
 /**

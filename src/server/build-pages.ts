@@ -44,7 +44,7 @@ export async function buildPages(template: string, build?: ClientBuild): Promise
         `${pageUrl(route)} rendered "${pageKey(page.route)}", not "${pageKey(route)}".`,
       );
     }
-    const head = THEME_COLOR_TAGS + (build ? pageHead(build, route) : "");
+    const head = THEME_COLOR_TAGS + (build ? pageHead(build, route, page.html) : "");
     files.push({
       path: pageOutputFile(route.page, route.language),
       contents: renderDocument(shell, page, head),

@@ -3,6 +3,7 @@ import { LANGUAGE_INFO } from "@/lib/languages";
 import type { PageId, PageRoute } from "@/lib/routes";
 import { THEME_STORAGE_KEY } from "@/lib/constants";
 import { THEME_COLORS, applyTheme } from "@/lib/theme";
+import { pageCss } from "./page-css";
 
 /** The part of Vite's build manifest the prerender reads. */
 export type BuildManifest = Record<
@@ -68,9 +69,20 @@ export function pageModules(manifest: BuildManifest, route: PageRoute): string[]
   return [...keys].map((key) => `/${manifest[key].file}`);
 }
 
-/** The site's stylesheet, inlined in every page: no request stands between HTML and paint. */
-export function inlineCss({ manifest, readAsset }: ClientBuild): string {
-  const css = (manifest[entryKey(manifest)].css ?? []).map(readAsset).join("\n");
+/** The site's stylesheet, as built: one file, fetched whole once a page's scripts run. */
+export function siteCss({ manifest }: ClientBuild): string {
+  const files = manifest[entryKey(manifest)].css ?? [];
+  if (files.length !== 1) throw new Error(`Expected one stylesheet, found ${files.length}.`);
+  return files[0];
+}
+
+/**
+ * The part of the stylesheet a page needs for its markup, inlined in it: no request stands
+ * between HTML and paint, and the page's first round trip carries no rule it cannot use
+ * (page-css.ts). The boot script loads the whole stylesheet after first paint.
+ */
+export function inlineCss(build: ClientBuild, markup: string): string {
+  const css = pageCss(build.readAsset(siteCss(build)), markup);
   if (/<\/style/i.test(css)) throw new Error("The CSS cannot be inlined: it contains </style.");
   return css;
 }
@@ -93,8 +105,20 @@ export async function cspHash(text: string): Promise<string> {
   return `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`;
 }
 
-export async function inlineHashes(build: ClientBuild): Promise<InlineHashes> {
-  return { scripts: [await cspHash(BOOT_SCRIPT)], styles: [await cspHash(inlineCss(build))] };
+/**
+ * The hashes of the inline elements the pages carry: the boot script, and each distinct inline
+ * stylesheet (one per page, the same in every language), read from the pages as built.
+ */
+export async function inlineHashes(pages: readonly { contents: string }[]): Promise<InlineHashes> {
+  const styles = new Set(pages.flatMap(({ contents }) => [...inlineStyles(contents)]));
+  return {
+    scripts: [await cspHash(BOOT_SCRIPT)],
+    styles: (await Promise.all([...styles].map(cspHash))).sort(),
+  };
+}
+
+function* inlineStyles(html: string) {
+  for (const [, css] of html.matchAll(/<style>([\s\S]*?)<\/style>/g)) yield css;
 }
 
 /** The tags Vite writes into the HTML template for the entry, its imports and its CSS. */
@@ -143,10 +167,11 @@ export const THEME_COLOR_TAGS = Object.entries(THEME_COLORS)
   .join("");
 
 /**
- * The render-blocking hint, the inline stylesheet and the boot script that loads this page's
- * modules after first paint.
+ * The render-blocking hint, the page's inline stylesheet (for `markup`, the page as rendered)
+ * and the boot script that loads the whole stylesheet and this page's modules after first paint.
  */
-export function pageHead(build: ClientBuild, route: PageRoute): string {
+export function pageHead(build: ClientBuild, route: PageRoute, markup: string): string {
   const modules = escapeAttribute(pageModules(build.manifest, route).join(" "));
-  return `${RENDER_AFTER_PARSE}<style>${inlineCss(build)}</style><script data-modules="${modules}">${BOOT_SCRIPT}</script>`;
+  const stylesheet = escapeAttribute(`/${siteCss(build)}`);
+  return `${RENDER_AFTER_PARSE}<style>${inlineCss(build, markup)}</style><script data-modules="${modules}" data-stylesheet="${stylesheet}">${BOOT_SCRIPT}</script>`;
 }

@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "@/config/site";
 import { contentSecurityPolicy } from "@/server/security-headers";
+import { PAGE_IDS } from "@/lib/routes";
 import { builtInlineHashes } from "./built-inline-hashes";
 import { describeHostContract } from "./host-contract";
 import { HOST_CONTRACT_OPTIONS } from "./host-rules";
@@ -24,11 +25,12 @@ describe("shipped server block", () => {
     expect(shippedNginxConf).toContain(`server_name ${new URL(siteConfig.origin).hostname};`);
   });
 
-  it("allows the built pages' one inline style and boot script by hash, as _headers does", async () => {
+  it("allows each built page's inline style and the boot script by hash, as _headers does", async () => {
     const { distDir, shippedNginxConf } = hostingSuite();
     const inline = await builtInlineHashes(distDir);
     expect(inline.scripts).toHaveLength(1);
-    expect(inline.styles).toHaveLength(1);
+    // One inline stylesheet per page, the same in every language.
+    expect(inline.styles).toHaveLength(PAGE_IDS.length);
     const policy = contentSecurityPolicy(siteConfig, inline);
     expect(await readFile(join(distDir, "_headers"), "utf8")).toContain(
       `Content-Security-Policy: ${policy}\n`,

@@ -36,8 +36,9 @@ export function ContactDetails() {
             <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
             <div>
               <span className="block font-semibold">{text.address}</span>
-              <address dir="ltr" className="not-italic">
-                {address}
+              <address className="not-italic">
+                {/* Written left to right, set at the line's start like the text around it. */}
+                <span dir="ltr">{address}</span>
               </address>
             </div>
           </li>

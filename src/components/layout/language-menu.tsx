@@ -20,8 +20,8 @@ export function LanguageMenu({ onChoose }: { onChoose: () => void }) {
   };
 
   return (
-    <details ref={details} className="group/languages relative px-3 lg:px-0">
-      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-md font-medium hover:bg-muted lg:px-2 [&::-webkit-details-marker]:hidden">
+    <details ref={details} className="group/languages relative px-3 xl:px-0">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-md font-medium hover:bg-muted xl:px-2 [&::-webkit-details-marker]:hidden">
         <Globe aria-hidden="true" className="size-5" />
         <span className="sr-only">{languages}:</span>{" "}
         <span lang={language}>{LANGUAGE_INFO[language].name}</span>
@@ -32,7 +32,7 @@ export function LanguageMenu({ onChoose }: { onChoose: () => void }) {
       </summary>
       <LanguageLinks
         onChoose={choose}
-        className="py-1 lg:absolute lg:end-0 lg:top-full lg:z-50 lg:mt-2 lg:w-56 lg:rounded-(--radius) lg:border lg:border-border lg:bg-background lg:p-2 lg:shadow-lg"
+        className="py-1 xl:absolute xl:end-0 xl:top-full xl:z-50 xl:mt-2 xl:w-56 xl:rounded-(--radius) xl:border xl:border-border xl:bg-background xl:p-2 xl:shadow-lg"
         linkClassName="w-full"
       />
     </details>

@@ -75,11 +75,13 @@ export function Seo({ page, faq }: SeoProps) {
         <meta name="twitter:image" content={imageUrl} />
         <meta name="twitter:image:alt" content={imageAlt} />
       </Helmet>
-      <script
-        type="application/ld+json"
-        // Escaped by serializeJsonLd: no content can close the script element.
-        dangerouslySetInnerHTML={{ __html: serializeJsonLd(graph) }}
-      />
+      {graph && (
+        <script
+          type="application/ld+json"
+          // Escaped by serializeJsonLd: no content can close the script element.
+          dangerouslySetInnerHTML={{ __html: serializeJsonLd(graph) }}
+        />
+      )}
     </>
   );
 }

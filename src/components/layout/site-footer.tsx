@@ -113,8 +113,9 @@ export function SiteFooter() {
             </li>
             <li className="flex items-start gap-2">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <address dir="ltr" className="not-italic">
-                {address}
+              <address className="not-italic">
+                {/* Written left to right, set at the line's start like the text around it. */}
+                <span dir="ltr">{address}</span>
               </address>
             </li>
           </ul>

@@ -56,12 +56,12 @@ export function SiteHeader() {
           the header is only partly parsed shows nothing that moves once the rest arrives
           (layout shift). DOM order is logo, toggle, menu, Play Now, so Tab goes from the
           toggle into the open menu; the grid shows Play Now beside the toggle. */}
-      <div className="container-page grid min-h-16 grid-cols-[1fr_auto_auto] items-center gap-x-4 gap-y-2 py-2 lg:flex">
+      <div className="container-page grid min-h-16 grid-cols-[1fr_auto_auto] items-center gap-x-3 gap-y-2 py-2 sm:gap-x-4 xl:flex">
         <Link
           to={home}
           {...prefetchOnIntent(home)}
           onClick={closeMenu}
-          className="flex items-center gap-2 justify-self-start text-xl font-extrabold text-primary"
+          className="flex items-center gap-2 justify-self-start text-lg font-extrabold whitespace-nowrap text-primary sm:text-xl"
         >
           <Sparkles aria-hidden="true" className="size-6" />
           {siteConfig.name}
@@ -70,7 +70,7 @@ export function SiteHeader() {
         <button
           ref={toggleRef}
           type="button"
-          className="col-start-3 row-start-1 inline-flex size-11 items-center justify-center rounded-md hover:bg-muted lg:hidden"
+          className="col-start-3 row-start-1 inline-flex size-11 items-center justify-center rounded-md hover:bg-muted xl:hidden"
           aria-expanded={menuOpen}
           aria-controls={MENU_ID}
           aria-label={menuOpen ? words.closeMenu : words.openMenu}
@@ -84,17 +84,17 @@ export function SiteHeader() {
         </button>
 
         {/* The menu holds the navigation, the theme control and the languages: one of each, in
-            the toggle menu up to laptop widths (a tablet's row has no room for them) and in the
-            row on wider screens. */}
+            the toggle menu up to wide laptop widths (a narrower row has no room for them all in
+            the longer languages) and in the row from 1280 px. */}
         <div
           id={MENU_ID}
           className={cn(
-            "col-span-full row-start-2 pb-2 lg:ms-auto lg:flex lg:items-center lg:gap-3 lg:pb-0",
+            "col-span-full row-start-2 pb-2 xl:ms-auto xl:flex xl:items-center xl:gap-2 xl:pb-0",
             !menuOpen && "hidden",
           )}
         >
           <nav aria-label={words.mainNav}>
-            <ul className="flex flex-col gap-1 lg:flex-row lg:items-center lg:gap-1">
+            <ul className="flex flex-col gap-1 xl:flex-row xl:items-center xl:gap-1">
               {links.map((item) => (
                 <li key={item.to}>
                   <NavLink
@@ -102,7 +102,7 @@ export function SiteHeader() {
                     {...prefetchOnIntent(item.to)}
                     end
                     onClick={closeMenu}
-                    className="block rounded-md px-3 py-2.5 font-medium hover:bg-muted aria-[current=page]:text-primary aria-[current=page]:underline aria-[current=page]:underline-offset-4"
+                    className="block rounded-md px-3 py-2.5 font-medium whitespace-nowrap hover:bg-muted aria-[current=page]:text-primary aria-[current=page]:underline aria-[current=page]:underline-offset-4 xl:px-2"
                   >
                     {item.label}
                   </NavLink>
@@ -120,7 +120,7 @@ export function SiteHeader() {
           variant="accent"
           size="compact"
           onClick={closeMenu}
-          className="col-start-2 row-start-1"
+          className="col-start-2 row-start-1 whitespace-nowrap"
         >
           {words.playNow}
         </ButtonLink>

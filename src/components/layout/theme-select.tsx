@@ -29,7 +29,7 @@ export function ThemeSelect() {
 
   return (
     // Without scripts it could change nothing: the system setting decides.
-    <div className="flex items-center justify-between gap-2 px-3 py-1 lg:px-0 lg:py-0 no-scripts:hidden">
+    <div className="flex items-center justify-between gap-2 px-3 py-1 xl:px-0 xl:py-0 no-scripts:hidden">
       <label htmlFor={SELECT_ID} className="font-medium">
         {themeText.label}
       </label>

@@ -35,7 +35,9 @@ export function PageHero({
 }: PageHeroProps) {
   return (
     <div className={cn("py-16 text-hero-foreground focus-ring-inverse sm:py-20", tones[tone])}>
-      <div className={cn("container-page text-center", art && "hero-with-art")}>
+      {/* With art, the text is centred on a phone and set at the start beside the art from
+          tablet width (globals.css); a text-center here would win over that. */}
+      <div className={cn("container-page", art ? "hero-with-art" : "text-center")}>
         <div>
           <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">
             {title}

@@ -12,10 +12,12 @@ import { BOOT_SCRIPT, THEME_COLOR_TAGS } from "@/server/page-assets";
 import { blockStorage, toolbarColor } from "../lib/theme-helpers";
 
 const MODULES = ["/assets/entry.js", "/assets/react.js", "/assets/page.js"];
+const STYLESHEET = "/assets/site.css";
 
 function start() {
   const script = document.createElement("script");
   script.dataset.modules = MODULES.join(" ");
+  script.dataset.stylesheet = STYLESHEET;
   document.head.append(script);
   boot(script, EARLY_INPUT_KEY, THEME_STORAGE_KEY, applyTheme);
   return (window as unknown as Record<string, EarlyInput>)[EARLY_INPUT_KEY];
@@ -104,12 +106,17 @@ describe("loading the page's modules", () => {
   it("adds the entry module and preloads the rest only after the page is painted", async () => {
     start();
     expect(document.head.querySelector('script[type="module"]')).toBeNull();
+    expect(document.head.querySelector('link[rel="stylesheet"]')).toBeNull();
     await vi.advanceTimersByTimeAsync(100);
     await vi.waitFor(() => {
       const entry = document.head.querySelector<HTMLScriptElement>('script[type="module"]');
       expect(entry?.getAttribute("src")).toBe(MODULES[0]);
       const preloads = [...document.head.querySelectorAll('link[rel="modulepreload"]')];
       expect(preloads.map((link) => link.getAttribute("href"))).toEqual(MODULES.slice(1));
+      // The whole stylesheet with them (the page inlines only the rules its markup needs),
+      // marked for the app, which waits for it before hydrating.
+      const css = document.head.querySelectorAll("link[rel='stylesheet'][data-site-css]");
+      expect([...css].map((link) => link.getAttribute("href"))).toEqual([STYLESHEET]);
     });
     await vi.advanceTimersByTimeAsync(10_000);
     expect(document.head.querySelectorAll('script[type="module"]')).toHaveLength(1);

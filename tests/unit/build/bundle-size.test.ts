@@ -6,12 +6,20 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { charlieArt } from "@/components/art/charlie-art";
 import { tidyRoomArt } from "@/components/art/tidy-room-art";
 import { LANGUAGES, type Language } from "@/lib/languages";
-import { PAGE_IDS, pageOutputFile, type PageId } from "@/lib/routes";
+import { PAGE_IDS, languageRoot, pageOutputFile, pagePath, type PageId } from "@/lib/routes";
 import type { BuildManifest } from "@/server/page-assets";
 import { BYTE_TARGETS, HERO_ART_MAX_BYTES, JS_LIMITS, LANGUAGE_JS_MAX_EXTRA } from "./budgets";
 import { buildMetadataDir } from "../../../scripts/build-metadata.mjs";
+import { startServer } from "../../../scripts/serve-dist.mjs";
 import { parseHtml } from "../seo/built-pages";
-import { fetchedUrls, gzipSize, initialJs, isExternal, readManifest } from "./initial-assets";
+import {
+  fetchedUrls,
+  gzipSize,
+  initialJs,
+  isExternal,
+  rawResponseBytes,
+  readManifest,
+} from "./initial-assets";
 import { wordsIn } from "../../words";
 
 /** A production build of its own, inside the project so the SSR bundle finds node_modules. */
@@ -123,6 +131,56 @@ describe("each language's pages (gzip)", () => {
         for (const marker of others.flat())
           expect(text, `${file} on ${language} ${id}`).not.toContain(marker);
       }
+    }
+  });
+});
+
+describe("each page's first round trip", () => {
+  /**
+   * What a server can send before it hears back from a new visitor: TCP's initial window of 10
+   * segments of 1460 bytes. The response headers count too; they are measured as the preview
+   * server sends them, with the build's security headers, gzip like any static host.
+   */
+  const FIRST_ROUND_TRIP = 10 * 1460;
+  /** The pages whose English version arrived in it before the languages (11a5804). */
+  const ONE_ROUND_TRIP: PageId[] = ["privacy", "contact", "notFound"];
+  let server: { url: string; close: () => Promise<void> };
+  const responseBytes = new Map<string, number>();
+
+  beforeAll(async () => {
+    server = await startServer({ dir: distDir, port: 0 });
+    for (const language of LANGUAGES) {
+      for (const id of PAGE_IDS) {
+        const path =
+          id === "notFound" ? `${languageRoot(language)}/no-such-page` : pagePath(id, language);
+        responseBytes.set(`${language} ${id}`, await rawResponseBytes(new URL(path, server.url)));
+      }
+    }
+    process.stdout.write(
+      `first response, headers and gzip body:\n${[...responseBytes]
+        .map(([page, bytes]) => `  ${page.padEnd(18)} ${(bytes / 1024).toFixed(1)} KB`)
+        .join("\n")}\n`,
+    );
+  });
+  afterAll(() => server.close());
+
+  it.each(LANGUAGES)(
+    `%s: privacy, contact and the not-found page fit in it (${FIRST_ROUND_TRIP} B)`,
+    (language) => {
+      for (const id of ONE_ROUND_TRIP) {
+        expect(responseBytes.get(`${language} ${id}`), `${language} ${id}`).toBeLessThanOrEqual(
+          FIRST_ROUND_TRIP,
+        );
+      }
+    },
+  );
+
+  // The longer pages take a second round trip, as the English ones did; never a third.
+  it.each(LANGUAGES)("%s: every other page fits in the first two", (language) => {
+    for (const id of PAGE_IDS) {
+      expect(responseBytes.get(`${language} ${id}`), `${language} ${id}`).toBeLessThanOrEqual(
+        3 * FIRST_ROUND_TRIP,
+      );
     }
   });
 });

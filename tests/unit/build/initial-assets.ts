@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { request } from "node:http";
 import { gzipSync } from "node:zlib";
 import type { BuildManifest } from "@/server/page-assets";
 import { buildManifestFile } from "../../../scripts/build-metadata.mjs";
@@ -61,3 +62,24 @@ export function fetchedUrls(html: string): { tag: string; url: string }[] {
 
 /** Absolute or protocol-relative: another host, as far as a static page is concerned. */
 export const isExternal = (url: string) => /^(?:[a-z][a-z\d+.-]*:)?\/\//i.test(url);
+
+/**
+ * How many bytes a server sends for a URL, asked as a browser asks (gzip accepted): the status
+ * line and headers as written, and the body as sent.
+ */
+export function rawResponseBytes(url: URL): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers: { "Accept-Encoding": "gzip" } }, (res) => {
+      // Each name is followed by ": " and each value by the line's CRLF.
+      const head = res.rawHeaders.reduce(
+        (sum, text) => sum + text.length + 2,
+        `HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n\r\n`.length,
+      );
+      let body = 0;
+      res.on("data", (chunk: Buffer) => (body += chunk.length));
+      res.on("end", () => resolve(head + body));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}

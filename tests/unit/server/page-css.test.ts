@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { classesIn, pageCss } from "@/server/page-css";
+
+const CSS = `
+@layer base { body { margin: 0 } [hidden] { display: none } }
+@layer utilities {
+  .flex { display: flex }
+  .grid { display: grid }
+  .md\\:text-start { color: red }
+  @media (width >= 48rem) { .md\\:grid-cols-2 { grid-template-columns: repeat(2, 1fr) } }
+  .group\\/item:is([data-state=open]) .open\\:block { display: block }
+  .a:not(.b) { color: blue }
+  .shadow { --tw-shadow: 0 1px 2px red; box-shadow: var(--tw-shadow) }
+}
+@property --tw-shadow { syntax: "*"; inherits: false }
+@property --tw-ring { syntax: "*"; inherits: false }
+`;
+
+describe("a page's own stylesheet", () => {
+  const markup = '<div class="flex md:text-start group/item"><p class="open:block a">x</p></div>';
+  const css = pageCss(CSS, markup);
+
+  it("keeps the rules the page's classes can match, at-rules and all", () => {
+    expect(css).toContain(".flex{display:flex}");
+    expect(css).toContain(".md\\:text-start");
+    expect(css).toContain(".open\\:block");
+    // A class the rule requires to be absent is not one the page must carry.
+    expect(css).toContain(".a:not(.b)");
+  });
+
+  it("keeps every rule without a class: base styles, states, themes", () => {
+    expect(css).toContain("body{margin:0}");
+    expect(css).toContain("[hidden]{display:none}");
+  });
+
+  it("drops the rules of classes the page does not carry", () => {
+    expect(css).not.toContain(".grid");
+    expect(css).not.toContain("grid-cols-2");
+    expect(css).not.toContain(".shadow");
+  });
+
+  it("drops the custom properties only dropped rules read", () => {
+    expect(css).not.toContain("--tw-shadow");
+    expect(css).not.toContain("--tw-ring");
+    const withShadow = pageCss(CSS, '<div class="shadow"></div>');
+    expect(withShadow).toContain("@property --tw-shadow");
+    expect(withShadow).not.toContain("--tw-ring");
+  });
+
+  it("reads class attributes as the browser does (entities decoded)", () => {
+    expect([...classesIn('<a class="x [&amp;&gt;p]:y  z"></a>')]).toEqual(["x", "[&>p]:y", "z"]);
+  });
+});
