@@ -64,17 +64,40 @@ const CHROME_FLAGS = [
   "--disable-component-update",
 ];
 
-/** Every route, with a path no page has standing in for the not-found page. */
+/** Every page, with a path no page has standing in for the not-found page. */
+const PAGES = [
+  { page: "home", path: "/" },
+  { page: "charlie", path: "/charlie-the-steak" },
+  { page: "faq", path: "/faq" },
+  { page: "privacy", path: "/privacy" },
+  { page: "contact", path: "/contact" },
+  { page: "notFound", path: "/no-such-page" },
+];
+/** In a language's folder: "/ar" + "/faq"; its home page is the folder itself. */
+const inFolder = (folder, path) => `/${folder}${path === "/" ? "" : path}`;
+/**
+ * The routes measured: every page in English and in Arabic (right to left), and the home page
+ * in every other language (LANGUAGE_INFO's folders, src/lib/languages.ts). `english` is the same
+ * page in English: what a `--baseline` build from before the languages serves for it, so each
+ * page is compared with the English page it was before.
+ */
 const ALL_ROUTES = [
-  { id: "home", path: "/" },
-  { id: "charlie", path: "/charlie-the-steak" },
-  { id: "faq", path: "/faq" },
-  { id: "privacy", path: "/privacy" },
-  { id: "contact", path: "/contact" },
-  { id: "notFound", path: "/no-such-page" },
+  ...PAGES.map(({ page, path }) => ({ id: page, page, path, english: path })),
+  ...PAGES.map(({ page, path }) => ({
+    id: `ar-${page}`,
+    page,
+    path: inFolder("ar", path),
+    english: path,
+  })),
+  ...["es", "pt-br", "fr", "de"].map((folder) => ({
+    id: `${folder}-home`,
+    page: "home",
+    path: `/${folder}`,
+    english: "/",
+  })),
 ];
 
-// A comparison of a few pages need not pay for Lighthouse runs on all six.
+// A comparison of a few pages need not pay for Lighthouse runs on all sixteen.
 const routes = args.routes
   ? args.routes.split(",").map((path) => {
       const route = ALL_ROUTES.find((r) => r.path === path);
@@ -148,7 +171,7 @@ async function runLighthouse(port, url, route, formFactor) {
     logLevel: "error",
     onlyCategories: CATEGORIES,
     // The not-found page answers 404 on purpose; audit it anyway.
-    ignoreStatusCode: route.id === "notFound",
+    ignoreStatusCode: route.page === "notFound",
   };
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, flags, FORM_FACTORS[formFactor]);
@@ -188,7 +211,7 @@ function lcpElement(lhr) {
 function checkBudget(budget, route, formFactor, summary) {
   const misses = [];
   const rules = budget[formFactor] ?? {};
-  const exempt = budget.exempt?.[route.id] ?? {};
+  const exempt = budget.exempt?.[route.page] ?? {};
   for (const [category, min] of Object.entries(rules.minScores ?? {})) {
     if (exempt.categories?.includes(category)) continue;
     const actual =
@@ -322,8 +345,12 @@ async function main(guard) {
   const stubPort = args["skip-build"] ? Number(await readFile(portFile, "utf8")) : 0;
   const stub = await startServer({ dir: STUB_DIR, port: stubPort });
   await writeFile(portFile, new URL(stub.url).port);
-  const variants = [{ name: "current", dir: DIST_DIR }];
-  if (args.baseline) variants.unshift({ name: `baseline ${args.baseline}`, dir: BASELINE_DIST });
+  const variants = [{ name: "current", dir: DIST_DIR, path: (route) => route.path }];
+  if (args.baseline) {
+    // A build from before the languages has each page in English only: the page it was.
+    const path = (route) => route.english;
+    variants.unshift({ name: `baseline ${args.baseline}`, dir: BASELINE_DIST, path });
+  }
   let chrome;
   let browser;
   try {
@@ -352,7 +379,7 @@ async function main(guard) {
             const { lhr, summary: s } = await guard.measure(
               label,
               async () => {
-                const url = `${variant.site.url}${route.path}`;
+                const url = `${variant.site.url}${variant.path(route)}`;
                 const result = await runLighthouse(chrome.port, url, route, formFactor);
                 // The budget holds TBT on mobile alone.
                 const tbt =
@@ -415,7 +442,7 @@ async function main(guard) {
           for (const variant of variants) {
             const label = `timings ${variant.name} ${route.path} run ${run}`;
             const result = await guard.measure(label, () =>
-              loadTimings(browser, `${variant.site.url}${route.path}`),
+              loadTimings(browser, `${variant.site.url}${variant.path(route)}`),
             );
             const loads = timings.get(variant).loads;
             loads.set(route, [...(loads.get(route) ?? []), result]);
