@@ -358,6 +358,39 @@ export const BREAKS = [
       { suite: "engines", engine: "webkit", grep: "desktop .*/faq: one question open at a time" },
     ],
   },
+  {
+    name: "a change of language within the site leaves <html dir> behind (English stays RTL)",
+    area: "engines",
+    file: "src/components/layout/site-layout.tsx",
+    find: "    root.dir = LANGUAGE_INFO[language].dir;\n",
+    replace: "",
+    suites: [
+      unit("layout/document-language.test.tsx"),
+      { suite: "engines", engine: "webkit", grep: "desktop .*/ar reads right to left" },
+    ],
+  },
+  {
+    name: "prerendered pages without dir on <html> (Arabic mirrors only once scripts run)",
+    area: "engines",
+    file: "src/server/render-document.ts",
+    find: ' dir="${LANGUAGE_INFO[language].dir}">`)',
+    replace: ">`)",
+    suites: [
+      unit("seo/languages.test.ts"),
+      { suite: "engines", engine: "firefox", grep: "desktop .*/ar reads right to left" },
+    ],
+  },
+  {
+    name: "the toast pinned to the right (right-0), the start of an Arabic line",
+    area: "engines",
+    file: "src/components/ui/toast.tsx",
+    find: "fixed end-0 bottom-0",
+    replace: "fixed right-0 bottom-0",
+    suites: [
+      unit("styles/logical-properties.test.ts"),
+      { suite: "engines", engine: "webkit", grep: "desktop .*/ar/faq opens an answer" },
+    ],
+  },
 
   // ---------------------------------------------------------------- valid HTML
   {

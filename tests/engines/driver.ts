@@ -220,12 +220,16 @@ export class Driver {
  * checks in a row, and, when centring, once the element is wholly on screen. Centring jumps, as
  * a driver's click does, rather than following the page's smooth scrolling: on a busy machine
  * WebKit's smooth scroll can pause for longer than the checks and then finish, moving the page
- * after a test has read where it stood.
+ * after a test has read where it stood. An element that comes to rest off screen is centred
+ * again: sections drawn only near the viewport (`content-visibility: auto`) take their real
+ * height as the jump brings them near, which moves everything below them.
  */
 async function settleInPage(selector: string, centre: boolean): Promise<string> {
   const element = document.querySelector(selector);
   if (!element) return `no element matches ${selector}`;
-  if (centre) element.scrollIntoView({ block: "center", inline: "nearest", behavior: "instant" });
+  const jump = () =>
+    element.scrollIntoView({ block: "center", inline: "nearest", behavior: "instant" });
+  if (centre) jump();
   const STILL_CHECKS = 5;
   const CHECK_EVERY_MS = 40;
   const GIVE_UP_MS = 5000;
@@ -237,6 +241,7 @@ async function settleInPage(selector: string, centre: boolean): Promise<string> 
     const box = element.getBoundingClientRect();
     const onScreen = box.top >= 0 && box.bottom <= window.innerHeight;
     const now = `${window.scrollX},${window.scrollY},${box.left},${box.top}`;
+    if (centre && !onScreen && now === last) jump();
     still = now === last && (onScreen || !centre) ? still + 1 : 0;
     last = now;
     if (performance.now() - started > GIVE_UP_MS) {

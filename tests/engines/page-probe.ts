@@ -13,6 +13,8 @@
  *
  * Each problem is also kept in `window.__enginesProbe.problems`; `flush()` resolves once every
  * report has reached the server, so a journey can read the server's list without racing.
+ * It also keeps what the document said of itself as the engine parsed it (`parsed`), before any
+ * of the page's own scripts could change it.
  */
 export const PROBE_GLOBAL = "__enginesProbe";
 
@@ -25,6 +27,8 @@ export interface ProbeProblem {
 
 export interface Probe {
   problems: ProbeProblem[];
+  /** `<html lang dir>` as served and parsed, before the page's scripts ran (null: absent). */
+  parsed: { lang: string | null; dir: string | null };
   flush(): Promise<void>;
   /** The page is about to be left: loads it cancels from now on are not problems. */
   leave(): void;
@@ -93,8 +97,10 @@ export function installProbe(endpoint: string, globalName: string): void {
     };
   }
 
+  const root = document.documentElement;
   const probe: Probe = {
     problems,
+    parsed: { lang: root.getAttribute("lang"), dir: root.getAttribute("dir") },
     flush: () => Promise.all(pending.splice(0)).then(() => undefined),
     leave: () => {
       leaving = true;

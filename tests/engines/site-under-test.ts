@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
+import { buildMetadataDir } from "../../scripts/build-metadata.mjs";
 import { startGameHostStub, type GameHostStub } from "./game-host-stub";
 import { startWatchedSite, type WatchedSite } from "./page-watch";
 
@@ -27,6 +28,12 @@ export interface SiteUnderTest {
 }
 
 const run = promisify(execFile);
+
+/** The build folder and the metadata folder the build writes beside it (`<folder>-meta`). */
+async function removeBuild(distDir: string): Promise<void> {
+  await rm(distDir, { recursive: true, force: true });
+  await rm(buildMetadataDir(distDir), { recursive: true, force: true });
+}
 
 export async function startSiteUnderTest(): Promise<SiteUnderTest> {
   const gameHost = await startGameHostStub();
@@ -48,7 +55,7 @@ export async function startSiteUnderTest(): Promise<SiteUnderTest> {
     site = await startWatchedSite(distDir);
   } catch (error) {
     await gameHost.close();
-    await rm(distDir, { recursive: true, force: true });
+    await removeBuild(distDir);
     throw new Error(`Could not build and serve the site under test: ${String(error)}`, {
       cause: error,
     });
@@ -61,7 +68,7 @@ export async function startSiteUnderTest(): Promise<SiteUnderTest> {
     close: async () => {
       await watched.close();
       await gameHost.close();
-      await rm(distDir, { recursive: true, force: true });
+      await removeBuild(distDir);
     },
   };
 }

@@ -1,8 +1,9 @@
 import { expect } from "vitest";
 import { OVERLAY_LATE_SLACK_MS } from "../../e2e/overlay-timing";
-import { CONTACT_SEND_DELAY_MS, ROUTES, contactFormText, messageSentToast } from "../../e2e/texts";
+import type { ContactWords } from "../../../src/content/types";
 import { CONTACT_FIELDS, type ContactField } from "../../../src/hooks/use-contact-form";
 import type { Driver } from "../driver";
+import { CONTACT_SEND_DELAY_MS, ROUTES, en } from "../texts";
 import type { Journey } from "./journey";
 
 const FILLED: Record<ContactField, string> = {
@@ -13,12 +14,16 @@ const FILLED: Record<ContactField, string> = {
 };
 
 /** The form's fields are labelled by their `for` ids (src/components/contact/contact-form.tsx). */
-const fieldSelector = (field: ContactField) => `#contact-${field}`;
-const SUBMIT = 'main form button[type="submit"]';
+export const fieldSelector = (field: ContactField) => `#contact-${field}`;
+export const SUBMIT = 'main form button[type="submit"]';
+/** The toasts on screen: Radix's viewport is a region whose list holds them. */
+export const TOASTS = '[role="region"] li';
 /** Timers never fire early, but the page clock may be coarsened by a millisecond or so. */
 const CLOCK_GRAIN_MS = 20;
+/** How long after the submit the toast may take to appear. */
+export const TOAST_WAIT_MS = CONTACT_SEND_DELAY_MS + OVERLAY_LATE_SLACK_MS + 1000;
 
-interface FormState {
+export interface FormState {
   values: string[];
   missing: boolean[];
   focused: string;
@@ -26,9 +31,9 @@ interface FormState {
   toasts: string[];
 }
 
-function readForm(page: Driver): Promise<FormState> {
+export function readForm(page: Driver): Promise<FormState> {
   return page.evaluate(
-    function formState(ids, submit) {
+    function formState(ids, submit, toasts) {
       const fields = ids.map((id) => document.getElementById(id) as HTMLInputElement | null);
       const button = document.querySelector(submit) as HTMLButtonElement | null;
       return {
@@ -36,26 +41,28 @@ function readForm(page: Driver): Promise<FormState> {
         missing: fields.map((field) => !!field?.validity.valueMissing),
         focused: document.activeElement?.id ?? "",
         button: { text: button?.textContent?.trim() ?? "", disabled: !!button?.disabled },
-        toasts: [...document.querySelectorAll('[role="region"] li')].map(
-          (li) => li.textContent ?? "",
-        ),
+        toasts: [...document.querySelectorAll(toasts)].map((li) => li.textContent ?? ""),
       };
     },
     CONTACT_FIELDS.map((field) => `contact-${field}`),
     SUBMIT,
+    TOASTS,
   );
 }
 
-interface SendRecord {
+export interface SendRecord {
   submittedAt: number;
   sendingAt: number;
   toastAt: number;
 }
 
-/** Records, in page time, the submit, the first "Sending..." (disabled) and the toast. */
-function watchSend(page: Driver): Promise<void> {
+/**
+ * Records, in page time, the submit, the first "Sending..." (disabled) and the toast, in the
+ * words of the page's language.
+ */
+export function watchSend(page: Driver, words: ContactWords): Promise<void> {
   return page.evaluate(
-    function watch(submit, sending, title) {
+    function watch(submit, toastSelector, sending, title) {
       const record = { submittedAt: 0, sendingAt: 0, toastAt: 0 };
       (window as unknown as { __enginesSend: typeof record }).__enginesSend = record;
       const button = document.querySelector(submit) as HTMLButtonElement;
@@ -70,7 +77,7 @@ function watchSend(page: Driver): Promise<void> {
         if (!record.sendingAt && button.disabled && button.textContent?.includes(sending)) {
           record.sendingAt = performance.now();
         }
-        const toasts = [...document.querySelectorAll('[role="region"] li')];
+        const toasts = [...document.querySelectorAll(toastSelector)];
         if (!record.toastAt && toasts.some((li) => li.textContent?.includes(title))) {
           record.toastAt = performance.now();
         }
@@ -83,10 +90,21 @@ function watchSend(page: Driver): Promise<void> {
       });
     },
     SUBMIT,
-    contactFormText.sending,
-    messageSentToast.title,
+    TOASTS,
+    words.form.sending,
+    words.sent.title,
   );
 }
+
+/** Waits for the toast `watchSend` looks for; returns what it recorded. */
+export function waitForToast(page: Driver, words: ContactWords): Promise<SendRecord> {
+  return page.waitForWithin(TOAST_WAIT_MS, `the "${words.sent.title}" toast`, () => {
+    const r = (window as unknown as { __enginesSend: SendRecord }).__enginesSend;
+    return r.toastAt > 0 ? r : null;
+  });
+}
+
+const { form: formText, sent } = en.contact;
 
 const contactForm: Journey = {
   name: "/contact: an empty form is not sent; a filled one shows Sending..., the toast, and clears",
@@ -98,7 +116,7 @@ const contactForm: Journey = {
       const state = await readForm(page);
       expect(state.missing, "every field is required").toEqual(CONTACT_FIELDS.map(() => true));
       expect(state.focused, "the browser points at the first empty field").toBe("contact-name");
-      expect(state.button).toEqual({ text: contactFormText.submit, disabled: false });
+      expect(state.button).toEqual({ text: formText.submit, disabled: false });
       expect(state.toasts).toEqual([]);
     });
 
@@ -108,18 +126,11 @@ const contactForm: Journey = {
     });
 
     await page.step("send it", async () => {
-      await watchSend(page);
+      await watchSend(page, en.contact);
       await page.click(SUBMIT);
-      const record = await page.waitForWithin(
-        CONTACT_SEND_DELAY_MS + OVERLAY_LATE_SLACK_MS + 1000,
-        `the "${messageSentToast.title}" toast`,
-        () => {
-          const r = (window as unknown as { __enginesSend: SendRecord }).__enginesSend;
-          return r.toastAt > 0 ? r : null;
-        },
-      );
+      const record = await waitForToast(page, en.contact);
       expect(record.submittedAt, "the form was submitted").toBeGreaterThan(0);
-      expect(record.sendingAt, `"${contactFormText.sending}" shown, disabled`).toBeGreaterThan(0);
+      expect(record.sendingAt, `"${formText.sending}" shown, disabled`).toBeGreaterThan(0);
       const took = record.toastAt - record.submittedAt;
       expect(took, "ms from submit to toast").toBeGreaterThanOrEqual(
         CONTACT_SEND_DELAY_MS - CLOCK_GRAIN_MS,
@@ -132,10 +143,10 @@ const contactForm: Journey = {
     await page.step("the toast is up and the form is clear", async () => {
       const state = await readForm(page);
       expect(state.toasts).toHaveLength(1);
-      expect(state.toasts[0]).toContain(messageSentToast.title);
-      expect(state.toasts[0]).toContain(messageSentToast.description);
+      expect(state.toasts[0]).toContain(sent.title);
+      expect(state.toasts[0]).toContain(sent.description);
       expect(state.values).toEqual(CONTACT_FIELDS.map(() => ""));
-      expect(state.button).toEqual({ text: contactFormText.submit, disabled: false });
+      expect(state.button).toEqual({ text: formText.submit, disabled: false });
     });
   },
 };

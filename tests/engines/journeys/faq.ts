@@ -1,10 +1,10 @@
 import { expect } from "vitest";
-import { FAQ_PAGE_COUNT, ROUTES } from "../../e2e/texts";
 import type { Driver } from "../driver";
+import { FAQ_PAGE_COUNT, ROUTES } from "../texts";
 import { BOTH_SIZES, type Journey } from "./journey";
 import { SELECTORS, byId, tabTo } from "./page-state";
 
-interface ItemState {
+export interface ItemState {
   id: string;
   expanded: string | null;
   /** Whether its answer panel is on screen with some text. */
@@ -12,7 +12,7 @@ interface ItemState {
 }
 
 /** Every question on the page, in order, with whether it is open. */
-function readItems(page: Driver): Promise<ItemState[]> {
+export function readItems(page: Driver): Promise<ItemState[]> {
   return page.evaluate(function items(s) {
     return [...document.querySelectorAll(s)].map((trigger) => {
       const panel = document.querySelector(`[role="region"][aria-labelledby="${trigger.id}"]`);
@@ -30,7 +30,7 @@ function readItems(page: Driver): Promise<ItemState[]> {
  * animation has ended: until then the questions below are still moving, and a click aimed at
  * one of them can land on another.
  */
-async function expectOpen(page: Driver, open: number[]) {
+export async function expectOpen(page: Driver, open: number[]) {
   const description = open.length ? `only question ${open.map((i) => i + 1)} open` : "all closed";
   await page.waitFor(
     description,

@@ -1,15 +1,9 @@
 import { expect } from "vitest";
 import { HYDRATED_MARK } from "../../../src/lib/hydration";
 import { OVERLAY_LATE_SLACK_MS } from "../../e2e/overlay-timing";
-import {
-  GAME_FRAME_ASPECT,
-  GAME_OVERLAY_TIMEOUT_MS,
-  ROUTES,
-  SECTION_IDS,
-  labels,
-} from "../../e2e/texts";
 import type { Driver } from "../driver";
 import { GAME_PATHS, TEST_GAME_PARAMS } from "../site-under-test";
+import { GAME_FRAME_ASPECT, GAME_OVERLAY_TIMEOUT_MS, ROUTES, SECTION_IDS, en } from "../texts";
 import type { Journey } from "./journey";
 
 /** The two pages with an embedded game. */
@@ -30,6 +24,8 @@ const GAMES = [
   },
 ] as const;
 type Game = (typeof GAMES)[number];
+
+const LOADING_GAME = en.layout.game.loading;
 
 /** Timers never fire early, but the page clock may be coarsened by a millisecond or so. */
 const CLOCK_GRAIN_MS = 5;
@@ -89,13 +85,13 @@ function watchOverlay(page: Driver, game: Game): Promise<OverlayRecord> {
       return record;
     },
     game.section,
-    labels.loadingGame,
+    LOADING_GAME,
     HYDRATED_MARK,
   );
 }
 
 function overlayGone(page: Driver, timeout: number): Promise<OverlayRecord> {
-  return page.waitForWithin(timeout, `the "${labels.loadingGame}" overlay to go`, () => {
+  return page.waitForWithin(timeout, `the "${LOADING_GAME}" overlay to go`, () => {
     const record = (window as unknown as { __enginesOverlay: OverlayRecord }).__enginesOverlay;
     return record.goneAt > 0 ? record : null;
   });

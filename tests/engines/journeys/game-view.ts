@@ -1,7 +1,7 @@
 import { expect } from "vitest";
-import { ROUTES, SECTION_IDS, gameViewText, labels } from "../../e2e/texts";
 import type { Driver } from "../driver";
 import type { GameHostStub } from "../game-host-stub";
+import { ROUTES, SECTION_IDS, en } from "../texts";
 import { BOTH_SIZES, type Journey } from "./journey";
 import { tabTo } from "./page-state";
 
@@ -11,6 +11,9 @@ const GAMES = [
   { name: "Charlie", path: ROUTES.charlie, section: SECTION_IDS.charlieGame },
 ] as const;
 type Game = (typeof GAMES)[number];
+
+/** The game view's buttons and hint, and the loading overlay's words. */
+const gameViewText = en.layout.game;
 
 const viewOf = (game: Game) => `#${game.section} [data-game-view]`;
 /** The Fullscreen button: the one button of the section outside the view. */
@@ -113,13 +116,13 @@ const waitForMode = (page: Driver, game: Game, mode: string) =>
 async function readyToPlay(page: Driver, game: Game, gameHost: GameHostStub) {
   await page.open(`${game.path}#${game.section}`);
   await page.waitFor(
-    `the "${labels.loadingGame}" overlay to go`,
+    `the "${gameViewText.loading}" overlay to go`,
     (section, text) =>
       ![...document.querySelectorAll(`#${section} [role="status"]`)].some((status) =>
         status.textContent?.includes(text),
       ),
     game.section,
-    labels.loadingGame,
+    gameViewText.loading,
   );
   await page.centre(buttonOf(game));
   expect(

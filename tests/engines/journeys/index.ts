@@ -3,6 +3,7 @@
  * its own, listed here: it then runs in every engine at every size it names.
  */
 import type { Journey } from "./journey";
+import { arabicJourneys } from "./arabic";
 import { contactJourneys } from "./contact";
 import { faqJourneys } from "./faq";
 import { gameFrameJourneys } from "./game-frames";
@@ -23,4 +24,5 @@ export const JOURNEYS: readonly Journey[] = [
   ...shareJourneys,
   ...contactJourneys,
   ...themeJourneys,
+  ...arabicJourneys,
 ];

@@ -1,6 +1,6 @@
 import { expect } from "vitest";
-import { PAGE_HEADINGS, ROUTES, SECTION_IDS } from "../../e2e/texts";
 import type { Driver } from "../driver";
+import { ROUTES, SECTION_IDS, en, pageHeading } from "../texts";
 import { BOTH_SIZES, type Journey } from "./journey";
 import {
   SELECTORS,
@@ -46,7 +46,7 @@ const headerNavigation: Journey = {
 
     await page.step("follow the FAQ link", async () => {
       await page.click(link);
-      await waitForPage(page, ROUTES.faq, PAGE_HEADINGS.faq);
+      await waitForPage(page, ROUTES.faq, pageHeading(en, "faq"));
       expect(await isSameDocument(page), "client-side navigation").toBe(true);
     });
 
@@ -82,7 +82,7 @@ const playNowFromAnotherPage: Journey = {
     await page.open(ROUTES.faq);
     await markDocument(page);
     await page.click(SELECTORS.headerPlayNow);
-    await waitForPage(page, ROUTES.home, PAGE_HEADINGS.home, `#${SECTION_IDS.game}`);
+    await waitForPage(page, ROUTES.home, pageHeading(en, "home"), `#${SECTION_IDS.game}`);
     expect(await isSameDocument(page), "client-side navigation").toBe(true);
     await expectSectionAtTop(page, `#${SECTION_IDS.game}`);
   },

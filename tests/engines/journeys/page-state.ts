@@ -3,13 +3,13 @@
  * functions passed to `page.evaluate`/`waitFor` run in the browser: they use only their
  * arguments and browser globals.
  */
-import { GAME_SECTION_HREF } from "../../../src/lib/routes";
 import type { Driver } from "../driver";
+import { gameSectionHref } from "../texts";
 
 export const SELECTORS = {
   menuToggle: "header button[aria-controls]",
   mainNav: 'nav[aria-label="Main"]',
-  headerPlayNow: `header a[href="${GAME_SECTION_HREF}"]`,
+  headerPlayNow: `header a[href="${gameSectionHref("en")}"]`,
   faqTriggers: "main button[aria-expanded]",
   themeControl: "header select",
 } as const;

@@ -1,6 +1,9 @@
 import { expect } from "vitest";
-import { ROUTES, SECTION_IDS, SHARE_MESSAGES, SITE_ORIGIN, shareText } from "../../e2e/texts";
+import { ROUTES, SECTION_IDS, en, siteConfig } from "../texts";
 import type { Journey } from "./journey";
+
+const shareText = en.layout.share;
+const game = en.charlie.share.title;
 
 /** The Share button follows Fullscreen under the game, outside the game's view. */
 const SHARE_BUTTON = `#${SECTION_IDS.charlieGame} button:not([data-game-view] *) + button`;
@@ -18,7 +21,7 @@ const shareFallback: Journey = {
   // Nothing about sharing depends on the screen size.
   async run({ page }) {
     await page.open(`${ROUTES.charlie}?from=newsletter`);
-    const url = `${SITE_ORIGIN}${ROUTES.charlie}`;
+    const url = `${siteConfig.origin}${ROUTES.charlie}`;
 
     await page.step("the browser has no share sheet", async () => {
       const label = await page.evaluate(function shareLabel(selector) {
@@ -56,12 +59,10 @@ const shareFallback: Journey = {
         },
         SHARE_BUTTON,
         shareText.linkCopied,
-        shareText.linkLabel(SHARE_MESSAGES.charlie.title),
+        shareText.linkLabel(game),
       );
       if (result.toast !== null) {
-        expect(result.toast).toContain(
-          shareText.linkCopiedDescription(SHARE_MESSAGES.charlie.title),
-        );
+        expect(result.toast).toContain(shareText.linkCopiedDescription(game));
       } else {
         expect(result.field).toEqual({ value: url, focused: true, selected: true });
       }

@@ -1,14 +1,14 @@
 import { expect } from "vitest";
-import { ROUTES } from "../../e2e/texts";
-import { themeText } from "../../../src/content/common";
 import { THEME_STORAGE_KEY } from "../../../src/lib/constants";
 import { THEME_ATTRIBUTE } from "../../../src/lib/theme";
 import { themeTokens } from "../../theme-tokens";
 import type { Driver } from "../driver";
+import { ROUTES, en } from "../texts";
 import type { Journey } from "./journey";
 import { SELECTORS, tabTo } from "./page-state";
 
 const tokens = themeTokens();
+const themeText = en.layout.theme;
 
 interface ThemeState {
   label: string;

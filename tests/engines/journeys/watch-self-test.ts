@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { ROUTES } from "../../e2e/texts";
+import { ROUTES } from "../texts";
 import type { Journey } from "./journey";
 
 /**
