@@ -21,6 +21,9 @@ const executablePath =
 export default defineConfig({
   testDir: "tests/e2e",
   testMatch: "**/*.spec.ts",
+  // The words modules the suite reads its texts from read the build-time config, which only
+  // Vite can load: this maps it to the suite's stand-in (tests/e2e/site-config.ts).
+  tsconfig: "./tests/e2e/tsconfig.loader.json",
   outputDir: "test-results",
   fullyParallel: true,
   forbidOnly: !!process.env.CI,

@@ -203,7 +203,10 @@ export const BREAKS = [
     file: "src/components/sections/home/guide-section.tsx",
     find: "list-decimal space-y-2 ps-6",
     replace: "list-decimal space-y-2 pl-6",
-    suites: [unit("styles/logical-properties.test.ts")],
+    suites: [
+      unit("styles/logical-properties.test.ts"),
+      e2e("languages.spec.ts", "Arabic reads right to left"),
+    ],
   },
   {
     name: "an hreflang set that is not reciprocal (a page leaves itself out)",

@@ -1,6 +1,7 @@
 import type { Language } from "@/lib/languages";
 import { LANGUAGE_INFO } from "@/lib/languages";
 import type { PageId } from "@/lib/routes";
+import { PART_FILES } from "./parts";
 import type {
   CharlieWords,
   ContactWords,
@@ -22,17 +23,6 @@ export interface Words {
   notFound: NotFoundWords;
 }
 export type WordsPart = keyof Words;
-
-/** The module each part is in, in every language's folder (its export has the part's name). */
-const PART_FILES: Record<WordsPart, string> = {
-  layout: "layout",
-  home: "home",
-  charlie: "charlie",
-  faq: "faq",
-  privacy: "privacy",
-  contact: "contact",
-  notFound: "not-found",
-};
 
 /**
  * Each language's modules, loaded on demand: a page loads its own language's words, and of them

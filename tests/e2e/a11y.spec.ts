@@ -7,8 +7,9 @@
 import type { Page } from "@playwright/test";
 import { THEME_ATTRIBUTE } from "../../src/lib/theme";
 import {
+  COLOR_SCHEMES,
   expect,
-  expectNoAxeViolations,
+  expectNoAxeViolationsInBothThemes,
   holdPageScripts,
   openPage,
   tabTo,
@@ -34,8 +35,6 @@ import {
 const menuToggle = (page: Page) => page.getByRole("banner").locator("button[aria-controls]");
 const mainNavLink = (page: Page, label: string) =>
   page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: label, exact: true });
-
-const COLOR_SCHEMES = ["light", "dark"] as const;
 
 /** WCAG 1.4.11: a focus indicator needs 3:1 against the colours next to it. */
 const FOCUS_RING_CONTRAST = 3;
@@ -100,34 +99,6 @@ function focusRingContrasts({
     const [light, dark] = [luminance(ring), luminance(backdrop)].sort((a, b) => b - a);
     return (light + 0.05) / (dark + 0.05);
   }
-}
-
-/**
- * Switches the system setting, and waits until the colours that ease into the new theme
- * (buttons' `transition-colors`) have arrived: axe would otherwise measure a colour in between.
- */
-async function useColorScheme(page: Page, colorScheme: (typeof COLOR_SCHEMES)[number]) {
-  await page.emulateMedia({ colorScheme });
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) => !(animation instanceof CSSTransition) || animation.playState !== "running",
-      ),
-  );
-}
-
-/** axe in the light theme, then in the dark one; leaves the page in the light theme. */
-async function expectNoAxeViolationsInBothThemes(
-  page: Page,
-  label: string,
-  options?: Parameters<typeof expectNoAxeViolations>[2],
-) {
-  for (const colorScheme of COLOR_SCHEMES) {
-    await useColorScheme(page, colorScheme);
-    await expectNoAxeViolations(page, `${label} (${colorScheme} theme)`, options);
-  }
-  await useColorScheme(page, "light");
 }
 
 test.describe("axe: no WCAG 2.2 A/AA violations, in the light and the dark theme", () => {

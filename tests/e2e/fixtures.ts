@@ -346,6 +346,43 @@ export async function expectNoAxeViolations(
   expect(unread, `text on ${label} whose contrast axe could not check`).toEqual([]);
 }
 
+/** The two themes, each checked where colours matter. */
+export const COLOR_SCHEMES = ["light", "dark"] as const;
+
+/**
+ * Switches the system setting, and waits until the colours that ease into the new theme
+ * (buttons' `transition-colors`) have arrived: axe would otherwise measure a colour in between.
+ */
+export async function useColorScheme(
+  page: Page,
+  colorScheme: (typeof COLOR_SCHEMES)[number],
+): Promise<void> {
+  await page.emulateMedia({ colorScheme });
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) => !(animation instanceof CSSTransition) || animation.playState !== "running",
+      ),
+  );
+}
+
+/**
+ * axe in the light theme, then in the dark one, in the same page load (the system setting
+ * switches without a reload); leaves the page in the light theme.
+ */
+export async function expectNoAxeViolationsInBothThemes(
+  page: Page,
+  label: string,
+  options?: Parameters<typeof expectNoAxeViolations>[2],
+): Promise<void> {
+  for (const colorScheme of COLOR_SCHEMES) {
+    await useColorScheme(page, colorScheme);
+    await expectNoAxeViolations(page, `${label} (${colorScheme} theme)`, options);
+  }
+  await useColorScheme(page, "light");
+}
+
 /**
  * Waits until React has hydrated (or rendered) the whole page: the app marks <html> once the
  * shell and every slice have committed (src/lib/hydration.ts). The last element carrying React's

@@ -1,21 +1,15 @@
 /**
  * What the suite expects to read on the site.
- * - Numbers, routes, and wording the spec leaves open (menu labels, form labels) are imported
- *   from the modules the site renders them from.
+ * - Every language's words come from the modules the site renders them from (src/content/<folder>/,
+ *   one per part): `WORDS.es.contact.sent.title`. Playwright's loader gives them the build's
+ *   default site config (site-config.ts), since the real one reads `import.meta.env`.
+ * - Numbers and routes are imported from the modules the site uses.
  * - Wording the spec fixes (spec.md §2 and §4: the toast, "Sending...", the not-found page, the
- *   button names, "Loading game") is pinned below, so changing it in the site fails the suite.
- *   tests/unit/spec-values.test.ts pins the imported numbers to the spec's table.
- * - Modules that read the build-time site config (`import.meta.env`, which Playwright's loader
- *   does not provide) cannot be imported, so their few short texts are repeated below with
- *   their source named.
+ *   button names, "Loading game") is pinned below in English, so changing it in the site fails
+ *   the suite; tests/unit/spec-values.test.ts pins the imported numbers to the spec's table.
  */
-import {
-  gameViewText,
-  labels as siteLabels,
-  notFoundText as siteNotFoundText,
-} from "../../src/content/common";
-import { contactFormText as siteContactFormText } from "../../src/content/contact";
-import { shareText as siteShareText } from "../../src/content/share";
+import { PART_FILES } from "../../src/content/parts";
+import type { Words } from "../../src/content/words";
 import {
   ADVANCED_GUIDE_ITEM_COUNT,
   CONTACT_SEND_DELAY_MS,
@@ -25,24 +19,74 @@ import {
   HOME_FAQ_COUNT,
   SECTION_IDS,
 } from "../../src/lib/constants";
+import { LANGUAGES, LANGUAGE_INFO, type Language } from "../../src/lib/languages";
 import {
   INDEXABLE_PAGE_IDS,
   ROUTES,
+  pagePath,
   type IndexablePageId,
   type PageId,
 } from "../../src/lib/routes";
+import { siteConfig } from "./site-config";
 
 export {
-  gameViewText,
   ADVANCED_GUIDE_ITEM_COUNT,
   CONTACT_SEND_DELAY_MS,
   FAQ_PAGE_COUNT,
   GAME_FRAME_ASPECT,
   GAME_OVERLAY_TIMEOUT_MS,
   HOME_FAQ_COUNT,
+  LANGUAGES,
+  LANGUAGE_INFO,
   ROUTES,
   SECTION_IDS,
+  pagePath,
 };
+export type { IndexablePageId, Language, PageId, Words };
+
+async function loadWords(language: Language): Promise<Words> {
+  const folder = LANGUAGE_INFO[language].folder || "en";
+  const parts = await Promise.all(
+    Object.entries(PART_FILES).map(async ([part, file]) => {
+      const module = (await import(`../../src/content/${folder}/${file}.ts`)) as Record<
+        string,
+        unknown
+      >;
+      if (!module[part]) throw new Error(`src/content/${folder}/${file}.ts exports no ${part}`);
+      return [part, module[part]] as const;
+    }),
+  );
+  return Object.fromEntries(parts) as unknown as Words;
+}
+
+/** Every language's words, every part, as the site renders them. */
+export const WORDS = Object.fromEntries(
+  await Promise.all(LANGUAGES.map(async (language) => [language, await loadWords(language)])),
+) as Record<Language, Words>;
+
+const en = WORDS.en;
+
+/** Each page's h1 in a language; the not-found page's is its heading. */
+export function pageHeading(language: Language, page: PageId): string {
+  const words = WORDS[language];
+  switch (page) {
+    case "home":
+      return words.home.hero.title;
+    case "charlie":
+      return words.charlie.hero.title;
+    case "notFound":
+      return words.notFound.heading;
+    default:
+      return words[page].title;
+  }
+}
+
+/** Each page's <title> in a language. */
+export const pageTitle = (language: Language, page: PageId): string =>
+  WORDS[language][page].meta.title;
+
+/** The game frames' own words (src/content/en/layout.ts `game`). */
+export const gameViewText = en.layout.game;
 
 /** spec.md §4: the toast after a simulated send. */
 export const messageSentToast = {
@@ -50,21 +94,23 @@ export const messageSentToast = {
   description: "Thank you for contacting us. We'll respond to your message soon.",
 } as const;
 
-/** Form labels from src/content/contact.ts; the sending state's wording from spec.md §4. */
-export const contactFormText = { ...siteContactFormText, sending: "Sending..." } as const;
+/** The form's labels from src/content/en/contact.ts; the sending state's wording from spec.md §4. */
+export const contactFormText = { ...en.contact.form, sending: "Sending..." } as const;
 
 /** spec.md §2 "Not-found". */
 export const notFoundText = {
-  ...siteNotFoundText,
+  ...en.notFound,
   code: "404",
   heading: "Oops! This page needs tidying",
   returnHome: "Return Home",
   reportIssue: "Report Issue",
 } as const;
 
-/** Menu and skip-link labels from src/content/common.ts; button names and the overlay from the spec. */
+/** Menu and skip-link labels from src/content/en/layout.ts; button names and the overlay from the spec. */
 export const labels = {
-  ...siteLabels,
+  skipToContent: en.layout.skipToContent,
+  openMenu: en.layout.openMenu,
+  closeMenu: en.layout.closeMenu,
   playNow: "Play Now",
   learnMore: "Learn More",
   playFreeNow: "Play Free Now",
@@ -72,87 +118,66 @@ export const labels = {
   contactUs: "Contact Us",
   loadingGame: "Loading game",
 } as const;
-export type { IndexablePageId, PageId };
 
-/** src/config/site.ts default (VITE_SITE_NAME). */
-export const SITE_NAME = "Tidy Time";
+/** The header's theme control (src/content/en/layout.ts `theme`). */
+export const themeText = en.layout.theme;
 
-/** src/config/site.ts default (VITE_SITE_ORIGIN): where canonical URLs point. */
-export const SITE_ORIGIN = "https://tidytime.example";
+/** The build's site name (VITE_SITE_NAME's default). */
+export const SITE_NAME = siteConfig.name;
 
-/** The Share button's words from src/content/share.ts; its button and toast as issue 21 words them. */
-export const shareText = { ...siteShareText, share: "Share", linkCopied: "Link copied" } as const;
+/** Where canonical URLs point (VITE_SITE_ORIGIN's default). */
+export const SITE_ORIGIN = siteConfig.origin;
 
-/** What each game page shares besides its URL: src/content/home.ts `homeShare`, charlie.ts `charlieShare`. */
-export const SHARE_MESSAGES = {
-  home: {
-    title: SITE_NAME,
-    text: `Play ${SITE_NAME} free in your browser: tidy messy rooms, sort clutter and earn stars.`,
-  },
-  charlie: {
-    title: "Charlie the Steak",
-    text: "Play Charlie the Steak free in your browser. A sizzling platform adventure from the grill to the grand banquet.",
-  },
-} as const;
+/** The Share button's words from src/content/en/layout.ts; its button and toast as issue 21 words them. */
+export const shareText = { ...en.layout.share, share: "Share", linkCopied: "Link copied" } as const;
 
-/** src/content/site.ts `pageMeta[…].title`. */
-export const PAGE_TITLES: Record<PageId, string> = {
-  home: `${SITE_NAME} - Free Online Cleaning Game`,
-  charlie: `Charlie the Steak - Platformer Guide and Free Game | ${SITE_NAME}`,
-  faq: `FAQ - ${SITE_NAME} Help and Answers`,
-  privacy: `Privacy Policy | ${SITE_NAME}`,
-  contact: `Contact Us | ${SITE_NAME}`,
-  notFound: `Page Not Found | ${SITE_NAME}`,
-};
+/** What each game page shares besides its URL: each page's words' `share`. */
+export const SHARE_MESSAGES = { home: en.home.share, charlie: en.charlie.share } as const;
 
-/** Each page's h1 (src/content/home.ts, src/content/charlie.ts and the page components). */
-export const PAGE_HEADINGS: Record<IndexablePageId, string> = {
-  home: SITE_NAME,
-  charlie: "Charlie the Steak",
-  faq: "Frequently Asked Questions",
-  privacy: "Privacy Policy",
-  contact: "Contact Us",
-};
+/** Each page's <title> in English. */
+export const PAGE_TITLES = Object.fromEntries(
+  [...INDEXABLE_PAGE_IDS, "notFound" as const].map((id) => [id, pageTitle("en", id)]),
+) as Record<PageId, string>;
 
-/** src/content/home.ts `homeHero.subtitle` (worded by the spec). */
+/** Each page's h1 in English. */
+export const PAGE_HEADINGS = Object.fromEntries(
+  INDEXABLE_PAGE_IDS.map((id) => [id, pageHeading("en", id)]),
+) as Record<IndexablePageId, string>;
+
+/** The home hero's subtitle (worded by the spec). */
 export const HOME_SUBTITLE = "Free Online Cleaning Game";
 
-/** src/config/site.ts defaults (VITE_GAME_URL with VITE_GAME_KEY and VITE_GAME_VALUE, VITE_CHARLIE_GAME_URL). */
-export const GAME_URLS = {
-  tidyTime: "https://games.tidytime.example/play/?key=tidy-time&value=web",
-  charlie: "https://www.gameflare.com/embed/charlie-the-steak/",
+/** The game frames' URLs, from the site config. */
+export const GAME_URLS = siteConfig.games;
+
+/** The header's links, in order (src/components/layout/site-header.tsx). */
+export const HEADER_NAV: { label: string; page: IndexablePageId }[] = (
+  ["home", "charlie", "faq", "privacy"] as const
+).map((page) => ({ label: en.layout.nav[page], page }));
+
+const { quickLinkLabels, legalLinkLabels } = en.layout.footer;
+
+/** The footer's quick links, in order (src/components/layout/site-footer.tsx). */
+export const FOOTER_QUICK_LINKS: { label: string; page: IndexablePageId }[] = (
+  ["home", "faq", "privacy", "contact"] as const
+).map((page) => ({ label: quickLinkLabels[page], page }));
+
+/** The footer's legal links: the targets the spec gives. */
+export const FOOTER_LEGAL_LINKS: { label: string; page: IndexablePageId }[] = [
+  { label: legalLinkLabels.privacy, page: "privacy" },
+  { label: legalLinkLabels.terms, page: "faq" },
+  { label: legalLinkLabels.cookies, page: "contact" },
+];
+
+/** Footer navigation landmarks' names. */
+export const FOOTER_NAV_NAMES = {
+  quick: en.layout.footer.quickLinks,
+  legal: en.layout.footer.legal,
 } as const;
 
-/** src/content/site.ts `headerNav`. */
-export const HEADER_NAV: { label: string; page: IndexablePageId }[] = [
-  { label: "Home", page: "home" },
-  { label: "Charlie the Steak", page: "charlie" },
-  { label: "FAQ", page: "faq" },
-  { label: "Privacy", page: "privacy" },
-];
+export { SOCIAL_NETWORKS } from "../../src/content/names";
 
-/** src/content/site.ts `footerQuickLinks`. */
-export const FOOTER_QUICK_LINKS: { label: string; page: IndexablePageId }[] = [
-  { label: "Home", page: "home" },
-  { label: "FAQ", page: "faq" },
-  { label: "Privacy Policy", page: "privacy" },
-  { label: "Contact Us", page: "contact" },
-];
-
-/** src/content/site.ts `footerLegalLinks`: the targets the spec gives. */
-export const FOOTER_LEGAL_LINKS: { label: string; page: IndexablePageId }[] = [
-  { label: "Privacy Policy", page: "privacy" },
-  { label: "Terms of Service", page: "faq" },
-  { label: "Cookie Policy", page: "contact" },
-];
-
-/** Footer navigation landmarks' names (src/components/layout/site-footer.tsx). */
-export const FOOTER_NAV_NAMES = { quick: "Quick Links", legal: "Legal" } as const;
-
-/** src/content/site.ts `socialNetworks`. */
-export const SOCIAL_NETWORKS = ["Facebook", "X", "Instagram", "YouTube"] as const;
-
-/** Home guide accordion titles (src/content/home.ts `advancedGuide`, worded by the spec). */
+/** Home guide accordion titles (worded by the spec). */
 export const ADVANCED_GUIDE_TITLES = [
   "Advanced Cleaning Strategies",
   "Level-Specific Tips",
@@ -170,3 +195,19 @@ export const ALL_PAGES: { id: PageId; path: string; status: number }[] = [
   ...INDEXABLE_PAGES.map((id) => ({ id, path: ROUTES[id], status: 200 })),
   { id: "notFound", path: UNKNOWN_PATHS[0], status: 404 },
 ];
+
+/** An unknown path in a language's folder: that language's not-found page. */
+export function unknownPath(language: Language): string {
+  const { folder } = LANGUAGE_INFO[language];
+  return `${folder ? `/${folder}` : ""}${UNKNOWN_PATHS[0]}`;
+}
+
+/** Every page of a language as a first visit reaches it, the not-found page last. */
+export function pagesIn(
+  language: Language,
+): { language: Language; id: PageId; path: string; status: number }[] {
+  return [
+    ...INDEXABLE_PAGES.map((id) => ({ language, id, path: pagePath(id, language), status: 200 })),
+    { language, id: "notFound", path: unknownPath(language), status: 404 },
+  ];
+}

@@ -6,7 +6,6 @@
  * controls, scrollbars, the toolbar's tint) follow.
  */
 import type { Locator, Page } from "@playwright/test";
-import { themeText } from "../../src/content/common";
 import { THEME_STORAGE_KEY } from "../../src/lib/constants";
 import { THEME_ATTRIBUTE, THEME_COLORS } from "../../src/lib/theme";
 import { cssRgb, themeTokens } from "../theme-tokens";
@@ -20,7 +19,7 @@ import {
   waitForHydration,
 } from "./fixtures";
 import { BOTH_SIZES } from "./sizes";
-import { ROUTES, labels } from "./texts";
+import { ROUTES, labels, themeText } from "./texts";
 
 const tokens = themeTokens();
 type Shown = "light" | "dark";

@@ -61,7 +61,7 @@ export function SiteHeader() {
           to={home}
           {...prefetchOnIntent(home)}
           onClick={closeMenu}
-          className="flex items-center gap-2 justify-self-start text-lg font-extrabold whitespace-nowrap text-primary sm:text-xl"
+          className="flex items-center gap-2 justify-self-start text-lg font-extrabold text-primary sm:text-xl"
         >
           <Sparkles aria-hidden="true" className="size-6" />
           {siteConfig.name}

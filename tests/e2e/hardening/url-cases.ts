@@ -2,13 +2,27 @@
  * The unknown and malformed URLs the browser suite opens (urls.spec.ts). The hosting suite sends
  * the same paths to every host and checks each one there (tests/hosting/url-table.test.ts).
  */
+import type { Language } from "../../../src/lib/languages";
 import type { PageId } from "../../../src/lib/routes";
+
+/** A page in a language as the page names itself: "faq" in English, "es/faq", "pt-BR/notFound". */
+export type PageKey = PageId | `${Exclude<Language, "en">}/${PageId}`;
+
+/** The language and page a key names. */
+export function readPageKey(key: PageKey): { language: Language; page: PageId } {
+  const [language, page] = key.includes("/") ? key.split("/") : ["en", key];
+  return { language: language as Language, page: page as PageId };
+}
 
 export interface UrlCase {
   /** Sent exactly as written. */
   path: string;
-  /** The page the visitor must end up seeing. */
-  shows: PageId;
+  /**
+   * The page the visitor must end up seeing, in its language, and nothing of another: the
+   * hosting suite's URL table names it the same way (tests/hosting/url-cases.ts), and holds
+   * every path below.
+   */
+  shows: PageKey;
   /** Acceptable HTTP statuses of the final document (hosts differ on a few odd URLs). */
   status: number[];
   /** The address bar's path once redirects are done, when it must change. */
@@ -64,4 +78,20 @@ export const URL_CASES: UrlCase[] = [
     shows: "contact",
     status: [200],
   },
+  // Language folders: other spellings end on the page in its language; a query changes
+  // nothing; an unknown path or an odd case in a folder is that language's not-found page
+  // (the router and the host agree: both case-sensitive); what only looks like a folder is
+  // English's.
+  { path: "/es/faq/", shows: "es/faq", status: [200], landsOn: "/es/faq" },
+  {
+    path: "/pt-br/contact/index.html",
+    shows: "pt-BR/contact",
+    status: [200],
+    landsOn: "/pt-br/contact",
+  },
+  { path: `/es/faq?q=${XSS_SCRIPT}&utm_source=test`, shows: "es/faq", status: [200] },
+  { path: "/ar?utm_source=test", shows: "ar/home", status: [200] },
+  { path: "/es/FAQ", shows: "es/notFound", status: [404] },
+  { path: "/xx/faq", shows: "notFound", status: [404] },
+  { path: "/ES/faq", shows: "notFound", status: [404] },
 ];

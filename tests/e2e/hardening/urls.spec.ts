@@ -4,9 +4,9 @@
  * test on any console error or warning other than the not-found page's own log.
  */
 import { expect, test, waitForHydration } from "../fixtures";
-import { PAGE_HEADINGS, PAGE_TITLES, notFoundText } from "../texts";
+import { LANGUAGE_INFO, PAGE_TITLES, WORDS, notFoundText, pageHeading, pageTitle } from "../texts";
 import { expectMainHasText, injectedElements, openRaw, watchDialogs } from "./helpers";
-import { URL_CASES as cases, XSS_SCRIPT } from "./url-cases";
+import { URL_CASES as cases, XSS_SCRIPT, readPageKey } from "./url-cases";
 
 test.describe("unknown and malformed URLs", () => {
   for (const { path, shows, status, landsOn } of cases) {
@@ -18,15 +18,28 @@ test.describe("unknown and malformed URLs", () => {
       expect(status, `HTTP status of ${label}`).toContain(response?.status());
       await waitForHydration(page);
 
-      await expect(page).toHaveTitle(PAGE_TITLES[shows]);
-      const heading = shows === "notFound" ? notFoundText.heading : PAGE_HEADINGS[shows];
-      await expect(page.getByRole("heading", { level: 1 })).toContainText(heading);
+      // The page in its language, around it the same language's header, never a mix.
+      const { language, page: id } = readPageKey(shows);
+      await expect(page.locator("html")).toHaveAttribute("lang", language);
+      await expect(page.locator("html")).toHaveAttribute("dir", LANGUAGE_INFO[language].dir);
+      await expect(page).toHaveTitle(pageTitle(language, id));
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(
+        pageHeading(language, id),
+      );
+      await expect(
+        page.getByRole("banner").getByRole("link", { name: WORDS[language].layout.playNow }),
+      ).toBeAttached();
       await expectMainHasText(page);
       if (landsOn) expect(new URL(page.url()).pathname).toBe(landsOn);
 
       // Nothing from the URL became markup, ran, or opened a dialog.
       expect(await injectedElements(page)).toEqual([]);
-      const html = await page.content();
+      // The page's markup, less the site's own boot script (whose code sets `onerror`).
+      const html = await page.evaluate(() => {
+        const root = document.documentElement.cloneNode(true) as HTMLElement;
+        root.querySelector("head > script[data-modules]")?.remove();
+        return root.outerHTML;
+      });
       expect(html).not.toContain("alert(1)</script>");
       expect(html).not.toMatch(/onerror=|onload=/i);
       // Give a would-be onerror/onload handler time to fire.
