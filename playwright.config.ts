@@ -21,8 +21,7 @@ const executablePath =
 export default defineConfig({
   testDir: "tests/e2e",
   testMatch: "**/*.spec.ts",
-  // The words modules the suite reads its texts from read the build-time config, which only
-  // Vite can load: this maps it to the suite's stand-in (tests/e2e/site-config.ts).
+  // The words modules the suite reads its texts from import the site's `@/` paths.
   tsconfig: "./tests/e2e/tsconfig.loader.json",
   outputDir: "test-results",
   fullyParallel: true,

@@ -1,8 +1,8 @@
 /**
  * What the suite expects to read on the site.
  * - Every language's words come from the modules the site renders them from (src/content/<folder>/,
- *   one per part): `WORDS.es.contact.sent.title`. Playwright's loader gives them the build's
- *   default site config (site-config.ts), since the real one reads `import.meta.env`.
+ *   one per part): `WORDS.es.contact.sent.title`. Loaded without Vite, the site config they
+ *   read takes the process's VITE_* variables, as the build did (src/config/site.ts).
  * - Numbers and routes are imported from the modules the site uses.
  * - Wording the spec fixes (spec.md §2 and §4: the toast, "Sending...", the not-found page, the
  *   button names, "Loading game") is pinned below in English, so changing it in the site fails
@@ -27,7 +27,7 @@ import {
   type IndexablePageId,
   type PageId,
 } from "../../src/lib/routes";
-import { siteConfig } from "./site-config";
+import { siteConfig } from "../../src/config/site";
 
 export {
   ADVANCED_GUIDE_ITEM_COUNT,
