@@ -1,5 +1,6 @@
 import { EARLY_INPUT_KEY, boot } from "@/boot/boot-script";
 import { LANGUAGE_INFO } from "@/lib/languages";
+import { PART_FILES } from "@/content/parts";
 import type { PageId, PageRoute } from "@/lib/routes";
 import { THEME_STORAGE_KEY } from "@/lib/constants";
 import { THEME_COLORS, applyTheme } from "@/lib/theme";
@@ -18,11 +19,13 @@ export interface ClientBuild {
   readAsset: (file: string) => string;
 }
 
-/** A part of a language's words, as named in the manifest (src/content/words.ts). */
-function wordsSource(route: PageRoute, part: "layout" | PageId): string {
+/**
+ * A page's words with a copy of the layout's, as named in the manifest: one chunk
+ * (src/content/words.ts, vite.config.ts PAGE_WORDS_QUERY).
+ */
+function pageWordsSource(route: PageRoute): string {
   const folder = LANGUAGE_INFO[route.language].folder || "en";
-  const file = part === "notFound" ? "not-found" : part;
-  return `src/content/${folder}/${file}.ts`;
+  return `src/content/${folder}/${PART_FILES[route.page]}.ts?with-layout&lang.ts`;
 }
 
 /** Source module of each page, as named in the manifest. */
@@ -50,16 +53,12 @@ function entryKey(manifest: BuildManifest): string {
 
 /**
  * The modules a page needs to hydrate, as URLs: the entry first, then its static imports, the
- * page's own chunk and its language's words (the layout's and the page's), each with its static
+ * page's own chunk and its language's words (the page's with the layout's), each with its static
  * imports, so the browser fetches them all at once instead of discovering them one by one. The
  * entry's dynamic imports are every page in every language: only these count.
  */
 export function pageModules(manifest: BuildManifest, route: PageRoute): string[] {
-  const sources = [
-    PAGE_SOURCES[route.page],
-    wordsSource(route, "layout"),
-    wordsSource(route, route.page),
-  ];
+  const sources = [PAGE_SOURCES[route.page], pageWordsSource(route)];
   for (const source of sources) {
     if (!manifest[source]) throw new Error(`The build manifest has no chunk for ${source}.`);
   }
