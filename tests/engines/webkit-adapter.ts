@@ -269,12 +269,20 @@ export async function launchWebKit(size: ViewportSize): Promise<EngineBrowser> {
     goto: (target) => session.get(target),
     evaluate: async <A extends unknown[], R>(fn: PageFunction<A, R>, args: A) => {
       // The asynchronous form, so a function returning a promise works as in Firefox.
-      const outcome = (await session.executeAsyncScript(
-        `const done = arguments[arguments.length - 1];
+      const script = `const done = arguments[arguments.length - 1];
          Promise.resolve()
            .then(() => ${pageExpression(fn, args)})
-           .then((value) => done({ value }), (error) => done({ error: String(error && error.stack || error) }));`,
-      )) as { value?: R; error?: string };
+           .then((value) => done({ value }), (error) => done({ error: String(error && error.stack || error) }));`;
+      // WebKitWebDriver now and then garbles a result on its way back ("Could not parse script
+      // result", about one run in four of the Arabic journey, on reads and marks that return a
+      // string or nothing): the page is fine, the answer is asked for once more.
+      const outcome = (await session
+        .executeAsyncScript(script)
+        .catch((error: unknown) =>
+          String(error).includes("Could not parse script result")
+            ? session.executeAsyncScript(script)
+            : Promise.reject(error),
+        )) as { value?: R; error?: string };
       if (outcome.error !== undefined) throw new Error(`in the page: ${outcome.error}`);
       return outcome.value as R;
     },
