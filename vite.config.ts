@@ -42,8 +42,9 @@ function pageWordsWithLayout(): Plugin {
     name: "page-words-with-layout",
     enforce: "pre",
     transform(code, id) {
-      if (!id.endsWith(PAGE_WORDS_QUERY) || !WORDS_MODULE.test(id)) return;
-      const page = WORDS_MODULE.exec(id)![2];
+      const words = id.endsWith(PAGE_WORDS_QUERY) && WORDS_MODULE.exec(id);
+      if (!words) return;
+      const page = words[2];
       return {
         code: `${code}\nexport { layout } from "./layout.ts?copy-for=${page}&lang.ts";\n`,
         map: null,
