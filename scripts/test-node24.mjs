@@ -1,6 +1,7 @@
-// CI's Node 24 step (`npm run test:node24`): installs, builds and unit-tests the site on Node 24 (the
-// test-only tools' `node` package) in a copy of the project, and requires its published folder
-// to be byte-identical to a build on this machine's Node. Prints both versions.
+// CI's Node 24 step (`npm run test:node24`): installs and builds the site on Node 24 (the
+// test-only tools' `node` package) in a copy of the project, requires its published folder to be
+// byte-identical to a build on this machine's Node, and runs the unit tests of the build on
+// Node 24. Prints both versions.
 import { execFileSync, spawnSync } from "node:child_process";
 import { cp, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -27,18 +28,28 @@ if (!otherVersion?.startsWith("v24.")) {
 }
 console.log(`Node ${thisVersion} (${process.execPath}) and ${otherVersion} (${node24})`);
 
+/** The unit tests of the code Node runs: the build and everything it writes. */
+const NODE_SIDE_TESTS = [
+  "tests/unit/server",
+  "tests/unit/build",
+  "tests/unit/seo",
+  "tests/unit/content",
+  "tests/unit/config",
+  "tests/unit/styles",
+  "tests/unit/bench",
+  "tests/unit/spec-values.test.ts",
+];
+
 const project = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const work = await mkdtemp(join(tmpdir(), "tidy-time-node24-"));
 // Node 24's own copy of the project: its tracked and new files, no node_modules, no build.
 const copy = join(work, "project");
-// The reference build stays inside the project, so its server bundle resolves node_modules.
-const referenceDist = join(
-  project,
-  "node_modules",
-  ".tmp",
-  `node24-reference-${process.pid}`,
-  "dist",
-);
+// A build this checkout made just before on this machine's Node (CI's build step passes its
+// dist), or one of its own, inside the project so its server bundle resolves node_modules.
+const givenReference = process.env.NODE24_REFERENCE_DIST;
+const referenceDist = givenReference
+  ? resolve(givenReference)
+  : join(project, "node_modules", ".tmp", `node24-reference-${process.pid}`, "dist");
 
 /** Runs one step to its end, its output shown, and says how long it took. */
 function step(label, command, args, options) {
@@ -84,10 +95,13 @@ async function differences(a, b) {
 }
 
 try {
-  step(`build on Node ${thisVersion}`, process.execPath, ["scripts/build.mjs", "--quiet"], {
-    cwd: project,
-    env: { ...process.env, DIST_DIR: referenceDist },
-  });
+  if (givenReference) console.log(`the build on Node ${thisVersion}: ${referenceDist}`);
+  else {
+    step(`build on Node ${thisVersion}`, process.execPath, ["scripts/build.mjs", "--quiet"], {
+      cwd: project,
+      env: { ...process.env, DIST_DIR: referenceDist },
+    });
+  }
 
   await copyProject();
   const inCopy = { cwd: copy, env: node24Env };
@@ -118,14 +132,19 @@ try {
       `all ${compared.length} published files identical`,
   );
 
-  // The unit tests, as `npm test` runs them: its type-check and lint read the code, not run it,
-  // and give the same answer on any Node.
-  step(`unit tests on Node ${npmNode}`, "npm", ["run", "test:unit"], inCopy);
+  // The unit tests of what runs on Node: the build, its prerender, host files and head tags.
+  // The components' tests run React in a simulated browser, where a player's browser, not Node,
+  // runs that code; type-check and lint read the code and answer the same on any Node.
+  // The byte tests read the Node 24 build just compared instead of building it once more.
+  step(`unit tests of the build on Node ${npmNode}`, "npx", ["vitest", "run", ...NODE_SIDE_TESTS], {
+    ...inCopy,
+    env: { ...node24Env, BUILT_DIST_DIR: join(copy, "dist") },
+  });
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
 } finally {
   await rm(work, { recursive: true, force: true });
-  // The reference build's folder holds its dist, dist-meta and deploy, nothing else.
-  await rm(dirname(referenceDist), { recursive: true, force: true });
+  // The reference build's own folder holds its dist, dist-meta and deploy, nothing else.
+  if (!givenReference) await rm(dirname(referenceDist), { recursive: true, force: true });
 }

@@ -22,8 +22,15 @@ import {
 } from "./initial-assets";
 import { wordsIn } from "../../words";
 
-/** A production build of its own, inside the project so the SSR bundle finds node_modules. */
-const distDir = resolve(`node_modules/.tmp/size-dist-${process.pid}`);
+/**
+ * A production build of its own, inside the project so the SSR bundle finds node_modules; or,
+ * with BUILT_DIST_DIR, one this checkout's build made just before on the Node under test (the
+ * Node 24 step, scripts/test-node24.mjs), read and left as it is.
+ */
+const builtDist = process.env.BUILT_DIST_DIR;
+const distDir = builtDist
+  ? resolve(builtDist)
+  : resolve(`node_modules/.tmp/size-dist-${process.pid}`);
 const BUILD_TIMEOUT_MS = 240_000;
 
 let manifest: BuildManifest;
@@ -46,11 +53,13 @@ const assets = () => readdirSync(join(distDir, "assets")).map((name) => `assets/
 const cssBytes = () => cssFiles.reduce((sum, file) => sum + gz(file), 0);
 
 beforeAll(() => {
-  execFileSync(process.execPath, ["scripts/build.mjs", "--quiet"], {
-    env: { ...process.env, DIST_DIR: distDir },
-    stdio: ["ignore", "ignore", "inherit"],
-    timeout: BUILD_TIMEOUT_MS,
-  });
+  if (!builtDist) {
+    execFileSync(process.execPath, ["scripts/build.mjs", "--quiet"], {
+      env: { ...process.env, DIST_DIR: distDir },
+      stdio: ["ignore", "ignore", "inherit"],
+      timeout: BUILD_TIMEOUT_MS,
+    });
+  }
   manifest = readManifest(distDir);
   cssFiles = assets().filter((file) => file.endsWith(".css"));
   for (const id of PAGE_IDS) {
@@ -84,6 +93,7 @@ beforeAll(() => {
 }, BUILD_TIMEOUT_MS);
 
 afterAll(() => {
+  if (builtDist) return;
   rmSync(distDir, { recursive: true, force: true });
   rmSync(buildMetadataDir(distDir), { recursive: true, force: true });
 });
