@@ -19,10 +19,11 @@ const TOAST_MODULES =
 /**
  * What only the two game pages show: the game frame with its fullscreen and theater view, and
  * the Share button, with what only they use. Not in the code every page loads. (Radix Toast, for
- * Share's "Link copied", is loaded later: src/components/ui/idle-toaster.tsx.)
+ * Share's "Link copied" and the contact form's confirmation, is loaded later by the idle toaster,
+ * src/components/ui/idle-toaster.tsx, which the app's chunk carries for both.)
  */
 const GAME_MODULES =
-  /src[\\/](?:components[\\/](?:sections[\\/](?:share-button|game-frame|game-loading-overlay|game-view-controls)|ui[\\/]idle-toaster)\.tsx|(?:lib|content)[\\/]share\.ts|hooks[\\/]use-game-fullscreen\.ts|lib[\\/](?:fullscreen|inert-outside)\.ts)$|lucide-react[\\/].*[\\/](?:share-2|loader-circle)\.m?js$/;
+  /src[\\/](?:components[\\/]sections[\\/](?:share-button|game-frame|game-loading-overlay|game-view-controls)\.tsx|(?:lib|content)[\\/]share\.ts|hooks[\\/]use-game-fullscreen\.ts|lib[\\/](?:fullscreen|inert-outside)\.ts)$|lucide-react[\\/].*[\\/](?:share-2|loader-circle)\.m?js$/;
 /** The site's code and libraries, pages aside: what more than one page (or the entry) uses. */
 const APP_MODULES = /[\\/](?:src|node_modules)[\\/]/;
 const PAGE_MODULES = /[\\/]src[\\/]pages[\\/]/;

@@ -1,9 +1,10 @@
-import { render } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import type { ReactElement } from "react";
 import { MemoryRouter } from "react-router-dom";
 import { vi } from "vitest";
 import { App } from "@/app";
+import { expectHydration, noteHydrated } from "@/lib/hydration";
 import { matchPage, preloadPage } from "@/routes";
 
 interface RenderRouteOptions {
@@ -22,6 +23,27 @@ export async function renderRoute(
   const user = setUpUser();
   const result = render(<MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>);
   return { user, ...result };
+}
+
+/**
+ * Renders the site at `path` as a player finds it once the page is interactive and the browser
+ * has been idle: what the page loads then is in place, such as the contact form's toaster and
+ * its live region (src/components/ui/idle-toaster.tsx), which a screen reader needs before a
+ * toast. The page counts as hydrated for the rest of the test file.
+ */
+export async function renderInteractiveRoute(path: string, options?: RenderRouteOptions) {
+  // jsdom has no idle callbacks; the site's fallback would wait 2 s (src/lib/when-idle.ts).
+  const idle = (callback: () => void) => window.setTimeout(callback, 0);
+  Object.assign(window, { requestIdleCallback: idle });
+  try {
+    expectHydration(0);
+    noteHydrated();
+    const result = await renderRoute(path, options);
+    await screen.findByRole("region", { name: /notifications/i });
+    return result;
+  } finally {
+    delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
+  }
 }
 
 /** The page's description as the browser sees it in <head>. */

@@ -48,11 +48,10 @@ export function useContactForm(onSent: () => void, messages: FieldMessages) {
   // The form is visible before the page is interactive: keep what was typed in that time.
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    const elements = form.current?.elements;
-    if (!elements) return;
+    if (!form.current) return;
+    const elements = form.current.elements;
     const typed = CONTACT_FIELDS.flatMap((field) => {
-      const element = elements.namedItem(field);
-      const value = element && "value" in element ? String(element.value) : "";
+      const value = fieldValue(elements, field);
       return value ? [[field, value] as const] : [];
     });
     if (typed.length) setValues((current) => ({ ...current, ...Object.fromEntries(typed) }));
@@ -89,7 +88,9 @@ export function useContactForm(onSent: () => void, messages: FieldMessages) {
     const form = event.currentTarget;
 
     // `required` accepts spaces alone; empty such fields so the browser asks for them again.
-    const blank = CONTACT_FIELDS.filter((field) => values[field].trim() === "");
+    // Read from the fields themselves: a send held before the page was interactive is replayed
+    // as soon as it is, possibly before the state has taken in what was typed until then.
+    const blank = CONTACT_FIELDS.filter((field) => fieldValue(form.elements, field).trim() === "");
     if (blank.length > 0) {
       flushSync(() => setValues((current) => ({ ...current, ...emptied(blank) })));
       form.reportValidity();
@@ -107,6 +108,11 @@ export function useContactForm(onSent: () => void, messages: FieldMessages) {
   };
 
   return { form, values, sending, problem, onChange, onInvalid, onSubmit };
+}
+
+function fieldValue(elements: HTMLFormControlsCollection, field: ContactField): string {
+  const element = elements.namedItem(field);
+  return element && "value" in element ? String(element.value) : "";
 }
 
 function emptied(fields: ContactField[]): Partial<ContactValues> {

@@ -3,13 +3,12 @@ import { CONTACT_FORM_HEADING_ID, ContactForm } from "@/components/contact/conta
 import { HydrationSlice } from "@/components/layout/hydration-slice";
 import { Seo } from "@/components/layout/seo";
 import { PageHero } from "@/components/sections/page-hero";
-import { Toaster } from "@/components/ui/toast";
 import { useWords } from "@/hooks/use-words";
 
 export function ContactPage() {
   const contact = useWords("contact");
   return (
-    <Toaster>
+    <>
       <Seo page="contact" />
       <PageHero title={contact.title} intro={contact.intro} />
       <div className="container-page grid gap-12 py-12 lg:grid-cols-[3fr_2fr]">
@@ -25,6 +24,6 @@ export function ContactPage() {
           <ContactDetails />
         </HydrationSlice>
       </div>
-    </Toaster>
+    </>
   );
 }

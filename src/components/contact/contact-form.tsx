@@ -1,6 +1,7 @@
 import { Send } from "lucide-react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { useToast } from "@/components/ui/toast";
+import { useIdleToaster } from "@/components/ui/idle-toaster";
 import type { ContactWords } from "@/content/types";
 import { useLanguage, useWords } from "@/hooks/use-words";
 import {
@@ -44,13 +45,16 @@ function problemText(
 }
 
 export function ContactForm() {
-  const showToast = useToast();
+  // The toast's code loads once the page is interactive, well before a send's 1.5 s are over.
+  const { toaster, show } = useIdleToaster();
+  // Without that code (a lost connection), the form says it was sent itself.
+  const [sentHere, setSentHere] = useState(false);
   const language = useLanguage();
   const { form: text, sent } = useWords("contact");
-  const { form, values, sending, problem, onChange, onInvalid, onSubmit } = useContactForm(
-    () => showToast(sent),
-    text.validation,
-  );
+  const { form, values, sending, problem, onChange, onInvalid, onSubmit } = useContactForm(() => {
+    setSentHere(false);
+    show(sent).catch(() => setSentHere(true));
+  }, text.validation);
   const refused = (field: ContactField) =>
     !!problem &&
     ((problem.missing.includes(field) && values[field] === "") ||
@@ -105,7 +109,11 @@ export function ContactForm() {
       <p role="status" className="sr-only">
         {sending && text.sending}
       </p>
+      <p role="status" className="font-semibold text-primary empty:hidden">
+        {sentHere && `${sent.title} ${sent.description}`}
+      </p>
       <p className="text-sm text-muted-foreground">{text.privacyNote}</p>
+      {toaster}
     </form>
   );
 }

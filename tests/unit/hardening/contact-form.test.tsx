@@ -10,14 +10,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CONTACT_FIELDS, type ContactField } from "@/hooks/use-contact-form";
 import { CONTACT_SEND_DELAY_MS } from "@/lib/constants";
 import { ROUTES } from "@/lib/routes";
-import { renderRoute, userWithFakeTimers, watchConsole } from "../../render";
+import { renderInteractiveRoute, userWithFakeTimers, watchConsole } from "../../render";
 import { en } from "../../words";
 
 const contactFormText = en.contact.form;
 const messageSentToast = en.contact.sent;
 
 const { fields } = contactFormText;
-const openContactPage = () => renderRoute(ROUTES.contact, { setUpUser: userWithFakeTimers });
+const openContactPage = () =>
+  renderInteractiveRoute(ROUTES.contact, { setUpUser: userWithFakeTimers });
 const field = (name: ContactField) =>
   screen.getByLabelText(fields[name].label) as HTMLInputElement | HTMLTextAreaElement;
 const form = () => field("name").form as HTMLFormElement;

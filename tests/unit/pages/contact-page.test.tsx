@@ -9,7 +9,7 @@ import {
   RESPONSE_WINDOW_HOURS,
 } from "@/lib/constants";
 import { ROUTES } from "@/lib/routes";
-import { renderRoute, useFakeDelays } from "../../render";
+import { renderInteractiveRoute, renderRoute, useFakeDelays } from "../../render";
 import { en } from "../../words";
 
 const contactFormText = en.contact.form;
@@ -53,7 +53,7 @@ describe("contact form", () => {
   });
 
   it(`shows Sending..., then after ${CONTACT_SEND_DELAY_MS} ms the toast and empty fields`, async () => {
-    const { user } = await renderRoute(ROUTES.contact);
+    const { user } = await renderInteractiveRoute(ROUTES.contact);
     await fillForm(user);
     useFakeDelays();
     fireEvent.click(screen.getByRole("button", { name: contactFormText.submit }));

@@ -8,7 +8,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { FaqEntry } from "@/content/types";
 import { CONTACT_SEND_DELAY_MS } from "@/lib/constants";
 import { ROUTES } from "@/lib/routes";
-import { renderRoute, useFakeDelays } from "../../render";
+import { renderInteractiveRoute, renderRoute, useFakeDelays } from "../../render";
 import { en } from "../../words";
 import { heading, link } from "./outlines";
 import {
@@ -115,7 +115,7 @@ describe("the contact form, heard", () => {
   });
 
   it(`says "${contactFormText.sending}", then the confirmation politely, once`, async () => {
-    const { user } = await renderRoute(ROUTES.contact);
+    const { user } = await renderInteractiveRoute(ROUTES.contact);
     // Typed before the reader starts: it rebuilds its whole tree on every keystroke.
     await fill(user);
     await startReading();
