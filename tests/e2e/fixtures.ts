@@ -334,6 +334,9 @@ export async function expectNoAxeViolations(
 ): Promise<void> {
   // axe cannot read colours the browser has not drawn.
   await drawSkippedContent(page);
+  // A skipped section is restyled only once drawn: after a theme switch, its buttons' colours
+  // start easing into the new theme only now.
+  await waitForAnimationsToEnd(page);
   const axe = new AxeBuilder({ page }).options({ iframes: false });
   const results = await (
     colorsOnly ? axe.withRules(AXE_COLOR_RULES) : axe.withTags(AXE_TAGS)
@@ -353,25 +356,39 @@ export async function expectNoAxeViolations(
   expect(unread, `text on ${label} whose contrast axe could not check`).toEqual([]);
 }
 
+/**
+ * Waits until every animation that ends has ended, e.g. colours easing into a new theme: what
+ * the page shows then is what it keeps showing. Animations that never end (a spinner) are left.
+ * Reading `document.getAnimations()` restyles the page first, so a transition a change just
+ * caused is already listed.
+ */
+async function waitForAnimationsToEnd(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== "running" ||
+          animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
+}
+
 /** The two themes, each checked where colours matter. */
 export const COLOR_SCHEMES = ["light", "dark"] as const;
 
 /**
  * Switches the system setting, and waits until the colours that ease into the new theme
  * (buttons' `transition-colors`) have arrived: axe would otherwise measure a colour in between.
+ * Sections the browser skips (content-visibility) ease in later, once drawn: see
+ * expectNoAxeViolations.
  */
 export async function useColorScheme(
   page: Page,
   colorScheme: (typeof COLOR_SCHEMES)[number],
 ): Promise<void> {
   await page.emulateMedia({ colorScheme });
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) => !(animation instanceof CSSTransition) || animation.playState !== "running",
-      ),
-  );
+  await waitForAnimationsToEnd(page);
 }
 
 /**

@@ -111,7 +111,24 @@ export async function reachableControls(page: Page): Promise<string[]> {
     .map((node) => `${node.role!.value}: ${node.name?.value ?? ""}`);
 }
 
-/** Presses Tab (or Shift+Tab) `presses` times; after each, focus must still be inside `view`. */
+/**
+ * Whether keyboard focus has come to rest inside `view`. The game's frame runs in another
+ * process, and Tab into or out of it hands focus over asynchronously, after the key press has
+ * returned: meanwhile the page reports <body> focused, or the frame while the game's document
+ * has not got focus yet, or no longer has it.
+ */
+async function focusRestsIn(view: Locator): Promise<boolean> {
+  const focused = await view.evaluate((element) => {
+    const active = document.activeElement;
+    if (!element.contains(active)) return "outside";
+    return active instanceof HTMLIFrameElement ? "frame" : "element";
+  });
+  if (focused !== "frame") return focused === "element";
+  const frame = await view.locator("iframe").elementHandle();
+  return (await frame!.contentFrame())!.evaluate(() => document.hasFocus());
+}
+
+/** Presses Tab (or Shift+Tab) `presses` times; after each, focus must come to rest inside `view`. */
 export async function expectTabToStayIn(
   page: Page,
   view: Locator,
@@ -119,10 +136,11 @@ export async function expectTabToStayIn(
 ): Promise<void> {
   for (let press = 1; press <= presses; press++) {
     await page.keyboard.press(backwards ? "Shift+Tab" : "Tab");
-    const inside = await view.evaluate((element) => element.contains(document.activeElement));
-    expect(inside, `focus inside the view after ${press} ${backwards ? "Shift+Tab" : "Tab"}`).toBe(
-      true,
-    );
+    await expect
+      .poll(() => focusRestsIn(view), {
+        message: `focus inside the view after ${press} ${backwards ? "Shift+Tab" : "Tab"}`,
+      })
+      .toBe(true);
   }
 }
 
