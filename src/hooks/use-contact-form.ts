@@ -48,8 +48,8 @@ export function useContactForm(onSent: () => void, messages: FieldMessages) {
   // The form is visible before the page is interactive: keep what was typed in that time.
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    if (!form.current) return;
-    const elements = form.current.elements;
+    const elements = form.current?.elements;
+    if (!elements) return;
     const typed = CONTACT_FIELDS.flatMap((field) => {
       const value = fieldValue(elements, field);
       return value ? [[field, value] as const] : [];
