@@ -75,8 +75,22 @@ export function withTimeout<T>(work: Promise<T>, ms: number, message: () => stri
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function messageOf(error: unknown): string {
+export function messageOf(error: unknown): string {
   return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}
+
+/**
+ * Whether the browser itself dropped the page, as opposed to the page failing a check.
+ * WebKitGTK 2.50.6's web process aborts now and then on its own assertion (CheckedRef.h:290,
+ * `decrementCheckedPtrCount`, from a JavaScriptCore timer), late in a long session: 2 of 18
+ * runs of the WebKit desktop journeys here, never in a fresh browser. Its driver then ends the
+ * session: "session deleted because of page crash or hang".
+ */
+export function lostItsPage(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if (e.name === "NoSuchSessionError" && /page crash/.test(e.message)) return true;
+  }
+  return false;
 }
 
 export class Driver {

@@ -2,9 +2,10 @@
  * `npm run test:engines`: the players' journeys in real Firefox and real WebKit, at desktop
  * and mobile sizes, against a production build served with its production headers.
  * Each engine × size is one browser; a journey that fails gets a fresh browser for the next.
+ * A journey whose page the browser itself dropped (lostItsPage) runs once more, saying so.
  */
 import { afterAll, beforeAll, describe, it } from "vitest";
-import { Driver, SIZES, withTimeout, type EngineBrowser } from "./driver";
+import { Driver, SIZES, lostItsPage, messageOf, withTimeout, type EngineBrowser } from "./driver";
 import { selectedEngines, type Engine } from "./engines";
 import { JOURNEYS } from "./journeys";
 import { DEFAULT_SIZES } from "./journeys/journey";
@@ -53,28 +54,43 @@ function describeEngineAtSize(engine: Engine, size: (typeof SIZES)[number]) {
     });
 
     for (const journey of JOURNEYS.filter((j) => (j.sizes ?? DEFAULT_SIZES).includes(size.name))) {
+      async function attempt(site: SiteUnderTest): Promise<void> {
+        const running = await ensureBrowser();
+        try {
+          const enginePage = await withTimeout(
+            running.newPage(),
+            NEW_PAGE_TIMEOUT_MS,
+            () => `no new page within ${NEW_PAGE_TIMEOUT_MS / 1000} s`,
+          ).catch((error: unknown) => {
+            throw new Error(`${label}: could not open a page: ${String(error)}`);
+          });
+          await runJourney(journey, new Driver(enginePage, engine.name, size, site.origin), site);
+        } catch (error) {
+          // Whatever state the failure left the browser in, the next journey starts afresh.
+          browser = undefined;
+          await running.close().catch(() => undefined);
+          throw error;
+        }
+      }
+
       it(
         journey.name,
         async () => {
           if (!sut) throw new Error("the site under test did not start");
-          const running = await ensureBrowser();
           try {
-            const enginePage = await withTimeout(
-              running.newPage(),
-              NEW_PAGE_TIMEOUT_MS,
-              () => `no new page within ${NEW_PAGE_TIMEOUT_MS / 1000} s`,
-            ).catch((error: unknown) => {
-              throw new Error(`${label}: could not open a page: ${String(error)}`);
-            });
-            await runJourney(journey, new Driver(enginePage, engine.name, size, sut.origin), sut);
+            await attempt(sut);
           } catch (error) {
-            // Whatever state the failure left the browser in, the next journey starts afresh.
-            browser = undefined;
-            await running.close().catch(() => undefined);
-            throw error;
+            if (!lostItsPage(error)) throw error;
+            // Said on the test's output, so a crash that keeps coming back is seen, not hidden;
+            // a second loss, or any other failure, fails the journey.
+            console.warn(
+              `${label}: "${journey.name}": the browser lost its page (${messageOf(error)}); ` +
+                "run once more in a fresh browser",
+            );
+            await attempt(sut);
           }
         },
-        LAUNCH_TIMEOUT_MS + NEW_PAGE_TIMEOUT_MS + JOURNEY_TIMEOUT_MS + 30_000,
+        2 * (LAUNCH_TIMEOUT_MS + NEW_PAGE_TIMEOUT_MS + JOURNEY_TIMEOUT_MS) + 30_000,
       );
     }
   });
