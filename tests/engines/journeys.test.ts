@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, it } from "vitest";
 import { Driver, SIZES, lostItsPage, messageOf, withTimeout, type EngineBrowser } from "./driver";
 import { selectedEngines, type Engine } from "./engines";
 import { JOURNEYS } from "./journeys";
-import { DEFAULT_SIZES } from "./journeys/journey";
+import { DEFAULT_SIZES, type Journey } from "./journeys/journey";
 import { JOURNEY_TIMEOUT_MS, runJourney } from "./run-journey";
 import { startSiteUnderTest, type SiteUnderTest } from "./site-under-test";
 
@@ -48,37 +48,38 @@ function describeEngineAtSize(engine: Engine, size: (typeof SIZES)[number]) {
     }
   }
 
+  /** Runs `journey` in this size's browser; after a failure, the browser is closed. */
+  async function attempt(journey: Journey, site: SiteUnderTest): Promise<void> {
+    const running = await ensureBrowser();
+    try {
+      const enginePage = await withTimeout(
+        running.newPage(),
+        NEW_PAGE_TIMEOUT_MS,
+        () => `no new page within ${NEW_PAGE_TIMEOUT_MS / 1000} s`,
+      ).catch((error: unknown) => {
+        throw new Error(`${label}: could not open a page: ${String(error)}`);
+      });
+      await runJourney(journey, new Driver(enginePage, engine.name, size, site.origin), site);
+    } catch (error) {
+      // Whatever state the failure left the browser in, the next journey starts afresh.
+      browser = undefined;
+      await running.close().catch(() => undefined);
+      throw error;
+    }
+  }
+
   describe(label, () => {
     afterAll(async () => {
       await browser?.close();
     });
 
     for (const journey of JOURNEYS.filter((j) => (j.sizes ?? DEFAULT_SIZES).includes(size.name))) {
-      async function attempt(site: SiteUnderTest): Promise<void> {
-        const running = await ensureBrowser();
-        try {
-          const enginePage = await withTimeout(
-            running.newPage(),
-            NEW_PAGE_TIMEOUT_MS,
-            () => `no new page within ${NEW_PAGE_TIMEOUT_MS / 1000} s`,
-          ).catch((error: unknown) => {
-            throw new Error(`${label}: could not open a page: ${String(error)}`);
-          });
-          await runJourney(journey, new Driver(enginePage, engine.name, size, site.origin), site);
-        } catch (error) {
-          // Whatever state the failure left the browser in, the next journey starts afresh.
-          browser = undefined;
-          await running.close().catch(() => undefined);
-          throw error;
-        }
-      }
-
       it(
         journey.name,
         async () => {
           if (!sut) throw new Error("the site under test did not start");
           try {
-            await attempt(sut);
+            await attempt(journey, sut);
           } catch (error) {
             if (!lostItsPage(error)) throw error;
             // Said on the test's output, so a crash that keeps coming back is seen, not hidden;
@@ -87,7 +88,7 @@ function describeEngineAtSize(engine: Engine, size: (typeof SIZES)[number]) {
               `${label}: "${journey.name}": the browser lost its page (${messageOf(error)}); ` +
                 "run once more in a fresh browser",
             );
-            await attempt(sut);
+            await attempt(journey, sut);
           }
         },
         2 * (LAUNCH_TIMEOUT_MS + NEW_PAGE_TIMEOUT_MS + JOURNEY_TIMEOUT_MS) + 30_000,
