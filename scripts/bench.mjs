@@ -22,6 +22,7 @@ import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { documentBytes, firstPaintAgainstBaseline, firstPaintLine } from "./bench-first-paint.mjs";
 import { median, medianSummary } from "./bench-median.mjs";
 import { TBT_SOURCES, tbtSources } from "./bench-tbt.mjs";
 import { clickToHeading, launchBrowser, loadTimings } from "./bench-timings.mjs";
@@ -75,33 +76,39 @@ const PAGES = [
 ];
 /** In a language's folder: "/ar" + "/faq"; its home page is the folder itself. */
 const inFolder = (folder, path) => `/${folder}${path === "/" ? "" : path}`;
+/** The language folders (LANGUAGE_INFO's, src/lib/languages.ts), Arabic (right to left) first. */
+const FOLDERS = ["ar", "es", "pt-br", "fr", "de"];
 /**
- * The routes measured: every page in English and in Arabic (right to left), and the home page
- * in every other language (LANGUAGE_INFO's folders, src/lib/languages.ts). `english` is the same
- * page in English: what a `--baseline` build from before the languages serves for it, so each
- * page is compared with the English page it was before.
+ * Every page in every language. `english` is the same page in English: what a `--baseline` build
+ * from before the languages serves for it, so each page is compared with the English page it was
+ * before.
  */
-const ALL_ROUTES = [
-  ...PAGES.map(({ page, path }) => ({ id: page, page, path, english: path })),
-  ...PAGES.map(({ page, path }) => ({
-    id: `ar-${page}`,
-    page,
-    path: inFolder("ar", path),
-    english: path,
-  })),
-  ...["es", "pt-br", "fr", "de"].map((folder) => ({
-    id: `${folder}-home`,
-    page: "home",
-    path: `/${folder}`,
-    english: "/",
-  })),
+const EVERY_ROUTE = [
+  ...PAGES.map(({ page, path }) => ({ id: page, page, path, english: path, folder: "" })),
+  ...FOLDERS.flatMap((folder) =>
+    PAGES.map(({ page, path }) => ({
+      id: `${folder}-${page}`,
+      page,
+      path: inFolder(folder, path),
+      english: path,
+      folder,
+    })),
+  ),
 ];
+/**
+ * The routes measured by default: every page in English and in Arabic, and the home page in every
+ * other language.
+ */
+const ALL_ROUTES = EVERY_ROUTE.filter(
+  (route) => ["", "ar"].includes(route.folder) || route.page === "home",
+);
 
-// A comparison of a few pages need not pay for Lighthouse runs on all sixteen.
+// A comparison of a few pages need not pay for Lighthouse runs on all sixteen; any page in any
+// language can be named.
 const routes = args.routes
   ? args.routes.split(",").map((path) => {
-      const route = ALL_ROUTES.find((r) => r.path === path);
-      if (!route) throw new Error(`--routes: no route ${path} (${ALL_ROUTES.map((r) => r.path)})`);
+      const route = EVERY_ROUTE.find((r) => r.path === path);
+      if (!route) throw new Error(`--routes: no route ${path} (${EVERY_ROUTE.map((r) => r.path)})`);
       return route;
     })
   : ALL_ROUTES;
@@ -161,6 +168,7 @@ function summarize(lhr) {
     failing,
     warnings: lhr.runWarnings,
     lcpElement: lcpElement(lhr),
+    documentBytes: documentBytes(lhr),
   };
 }
 
@@ -474,6 +482,15 @@ async function main(guard) {
       console.log(table(rows.filter((row) => row.variant === variant.name)));
       console.log("");
     }
+    const firstPaints = firstPaintAgainstBaseline(rows);
+    if (firstPaints.length) {
+      console.log(
+        "Pages whose HTML is over the first round trip, against their English page at the " +
+          "baseline (FCP medians):",
+      );
+      for (const line of firstPaints.map(firstPaintLine)) console.log(`  ${line}`);
+      console.log("");
+    }
     const tbtRows = rows.filter((row) => row.formFactor === "mobile");
     if (tbtRows.length) {
       console.log(`TBT of each run by source (${TBT_SOURCES_LEGEND}):`);
@@ -567,15 +584,17 @@ async function main(guard) {
             warnings: representative.warnings,
             lcpElement: representative.lcpElement,
           },
-          runs: runs.map(({ scores, metrics, benchmarkIndex, tbtSources: sources }) => ({
+          runs: runs.map(({ scores, metrics, benchmarkIndex, tbtSources: sources, ...run }) => ({
             scores,
             metrics,
             benchmarkIndex,
             tbtSources: sources,
+            documentBytes: run.documentBytes,
           })),
           misses: rowMisses,
         }),
       ),
+      firstPaints,
       timings: timingRows,
       clickToHeading: variants.map((v) => ({ variant: v.name, runs: timings.get(v).clicks })),
       misses,
