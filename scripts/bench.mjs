@@ -584,13 +584,15 @@ async function main(guard) {
             warnings: representative.warnings,
             lcpElement: representative.lcpElement,
           },
-          runs: runs.map(({ scores, metrics, benchmarkIndex, tbtSources: sources, ...run }) => ({
-            scores,
-            metrics,
-            benchmarkIndex,
-            tbtSources: sources,
-            documentBytes: run.documentBytes,
-          })),
+          runs: runs.map(
+            ({ scores, metrics, benchmarkIndex, tbtSources: sources, documentBytes: bytes }) => ({
+              scores,
+              metrics,
+              benchmarkIndex,
+              tbtSources: sources,
+              documentBytes: bytes,
+            }),
+          ),
           misses: rowMisses,
         }),
       ),
