@@ -1,6 +1,6 @@
 import { expect, horizontalOverflow, openPage, test } from "./fixtures";
-import { MOBILE_ONLY } from "./sizes";
-import { ALL_PAGES, labels } from "./texts";
+import { BOTH_SIZES, MOBILE_ONLY } from "./sizes";
+import { ALL_PAGES, LANGUAGES, labels, pagePath } from "./texts";
 
 /** The narrowest phone the site supports, and the project's phone width. */
 const NARROW_WIDTHS = [320, 390];
@@ -55,5 +55,29 @@ test(
       return problems;
     });
     expect(moved).toEqual([]);
+  },
+);
+
+// A long page's footer is left out of the first layout, standing in at a set height, and drawn
+// once the page is hydrated: from then on a jump to it lands where its links stay.
+test(
+  "a long page's footer keeps its links where a jump lands them",
+  BOTH_SIZES,
+  async ({ page }) => {
+    const place = (element: Element) => ({
+      scrollY: window.scrollY,
+      top: element.getBoundingClientRect().top,
+    });
+    for (const language of LANGUAGES) {
+      await openPage(page, pagePath("privacy", language));
+      // Centred, as find in page does: the link nearest the page's end moves if the page shortens.
+      const link = page.getByRole("contentinfo").getByRole("link").last();
+      await link.scrollIntoViewIfNeeded();
+      const landed = await link.evaluate(place);
+      await link.evaluate(async () => {
+        for (let frame = 0; frame < 3; frame++) await new Promise(requestAnimationFrame);
+      });
+      expect(await link.evaluate(place), language).toEqual(landed);
+    }
   },
 );

@@ -15,6 +15,7 @@ import { SOCIAL_NETWORKS, type SocialNetwork } from "@/content/names";
 import { useCurrentYear } from "@/hooks/use-current-year";
 import { useLanguage, useWords } from "@/hooks/use-words";
 import { prefetchOnIntent } from "@/lib/page-prefetch";
+import { cn } from "@/lib/utils";
 import { pagePath, type IndexablePageId } from "@/lib/routes";
 import { LanguageLinks } from "./language-links";
 
@@ -62,7 +63,8 @@ function LinkList({ title, links }: { title: string; links: FooterLink[] }) {
   );
 }
 
-export function SiteFooter() {
+/** `drawnWhenNear`: left out of the first layout, drawn once the page is hydrated (globals.css). */
+export function SiteFooter({ drawnWhenNear = false }: { drawnWhenNear?: boolean }) {
   const year = useCurrentYear();
   const { email, phone, phoneHref, address } = siteConfig.contact;
   const { footer } = useWords("layout");
@@ -73,7 +75,12 @@ export function SiteFooter() {
   }));
 
   return (
-    <footer className="mt-16 bg-panel text-panel-foreground focus-ring-inverse">
+    <footer
+      className={cn(
+        "mt-16 bg-panel text-panel-foreground focus-ring-inverse",
+        drawnWhenNear && "footer-when-near",
+      )}
+    >
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-xl font-extrabold">{siteConfig.name}</p>

@@ -3,11 +3,19 @@ import { Outlet, useLocation } from "react-router-dom";
 import { SECTION_IDS } from "@/lib/constants";
 import { LANGUAGE_INFO, type Language } from "@/lib/languages";
 import { LanguageContext, useWords } from "@/hooks/use-words";
+import { routeOf, type IndexablePageId } from "@/lib/routes";
 import { useScrollOnNavigate } from "@/hooks/use-scroll-on-navigate";
 import { ErrorBoundary } from "./error-boundary";
 import { HydrationSlice } from "./hydration-slice";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
+
+/**
+ * The pages whose footer starts more than two phone screens down: the browser leaves it out of the
+ * first layout, before the first paint, and draws it once the page is hydrated. On the others it
+ * is near the view from the start, and the browser would only lay it out twice.
+ */
+const LONG_PAGES: ReadonlySet<IndexablePageId> = new Set(["home", "charlie", "faq", "privacy"]);
 
 /**
  * Rendered next to the page inside the Suspense boundary, so its effect runs once the page has
@@ -43,6 +51,7 @@ export function SiteLayout({ language }: { language: Language }) {
 function Frame() {
   const { pathname } = useLocation();
   const { skipToContent } = useWords("layout");
+  const page = routeOf(pathname)?.page;
 
   return (
     <div className="flex min-h-screen flex-col">
@@ -63,7 +72,7 @@ function Frame() {
         </ErrorBoundary>
       </main>
       <HydrationSlice>
-        <SiteFooter />
+        <SiteFooter drawnWhenNear={page !== undefined && LONG_PAGES.has(page)} />
       </HydrationSlice>
     </div>
   );
