@@ -300,6 +300,14 @@ export const BREAKS = [
     replace: "  load();\n",
     suites: [unit("boot/boot-script.test.ts")],
   },
+  {
+    name: "a long page's footer stays left out after hydration, on its stand-in height",
+    area: "loading",
+    file: "src/styles/globals.css",
+    find: "  :root:not([data-hydrated]) & {\n",
+    replace: "  & {\n",
+    suites: [e2e("layout.spec.ts", "long page's footer keeps its links", "mobile")],
+  },
 
   // ---------------------------------------------------------------- hosting
   {
