@@ -255,7 +255,19 @@ export async function launchWebKit(size: ViewportSize): Promise<EngineBrowser> {
   }
   const session = driver;
 
-  const find = (selector: string) => session.findElement(selenium.By.css(selector));
+  // WebKitWebDriver now and then garbles an answer on its way back: "Could not parse script
+  // result" (about one run in four of the Arabic journey, on reads and marks that return a string
+  // or nothing) and, once in a CI run, "Could not parse element info" for an element looked up.
+  // The page is fine, and a read or a lookup changes nothing: the answer is asked for once more.
+  const askAgainIfGarbled = <T>(ask: () => Promise<T>, garbled: string): Promise<T> =>
+    ask().catch((error: unknown) =>
+      String(error).includes(garbled) ? ask() : Promise.reject(error),
+    );
+  const find = (selector: string) =>
+    askAgainIfGarbled(
+      () => session.findElement(selenium.By.css(selector)),
+      "Could not parse element info",
+    );
   const keys: Record<Key, (actions: Actions) => Actions> = {
     Tab: (a) => a.sendKeys(selenium.Key.TAB),
     Enter: (a) => a.sendKeys(selenium.Key.ENTER),
@@ -273,16 +285,10 @@ export async function launchWebKit(size: ViewportSize): Promise<EngineBrowser> {
          Promise.resolve()
            .then(() => ${pageExpression(fn, args)})
            .then((value) => done({ value }), (error) => done({ error: String(error && error.stack || error) }));`;
-      // WebKitWebDriver now and then garbles a result on its way back ("Could not parse script
-      // result", about one run in four of the Arabic journey, on reads and marks that return a
-      // string or nothing): the page is fine, the answer is asked for once more.
-      const outcome = (await session
-        .executeAsyncScript(script)
-        .catch((error: unknown) =>
-          String(error).includes("Could not parse script result")
-            ? session.executeAsyncScript(script)
-            : Promise.reject(error),
-        )) as { value?: R; error?: string };
+      const outcome = (await askAgainIfGarbled(
+        () => session.executeAsyncScript(script),
+        "Could not parse script result",
+      )) as { value?: R; error?: string };
       if (outcome.error !== undefined) throw new Error(`in the page: ${outcome.error}`);
       return outcome.value as R;
     },
