@@ -15,8 +15,8 @@ import { SOCIAL_NETWORKS, type SocialNetwork } from "@/content/names";
 import { useCurrentYear } from "@/hooks/use-current-year";
 import { useLanguage, useWords } from "@/hooks/use-words";
 import { prefetchOnIntent } from "@/lib/page-prefetch";
-import { cn } from "@/lib/utils";
 import { pagePath, type IndexablePageId } from "@/lib/routes";
+import { cn } from "@/lib/utils";
 import { LanguageLinks } from "./language-links";
 
 const socialIcons: Record<SocialNetwork, LucideIcon> = {
