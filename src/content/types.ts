@@ -5,6 +5,8 @@ import type { home } from "./en/home";
 import type { layout } from "./en/layout";
 import type { notFound } from "./en/not-found";
 import type { privacy } from "./en/privacy";
+import type { shareImage } from "./en/share-image";
+import type { suggestion } from "./en/suggestion";
 
 /** A question and its answer, as shown in the FAQ accordions and in FAQPage JSON-LD. */
 export interface FaqEntry {
@@ -30,3 +32,7 @@ export type FaqWords = typeof faq;
 export type PrivacyWords = typeof privacy;
 export type ContactWords = typeof contact;
 export type NotFoundWords = typeof notFound;
+/** The notice offering a page in the reader's language, written in that language. */
+export type SuggestionWords = typeof suggestion;
+/** The words on the share images, drawn at design time (scripts/make-images.mjs). */
+export type ShareImageWords = typeof shareImage;

@@ -31,9 +31,12 @@ export type WordsPart = keyof Words;
  * phone's slow link waits a round trip for each request beyond the sixth.
  */
 const layoutModules = import.meta.glob<Record<string, unknown>>("./*/layout.ts");
-const pageModules = import.meta.glob<Record<string, unknown>>(["./*/*.ts", "!./*/layout.ts"], {
-  query: "?with-layout&lang.ts",
-});
+const pageModules = import.meta.glob<Record<string, unknown>>(
+  ["./*/*.ts", "!./*/layout.ts", "!./*/suggestion.ts", "!./*/share-image.ts"],
+  {
+    query: "?with-layout&lang.ts",
+  },
+);
 
 const loaded = new Map<string, Promise<unknown>>();
 const ready = new Map<string, unknown>();

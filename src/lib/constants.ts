@@ -6,6 +6,12 @@
 /** The "Loading game" overlay hides after this long even if the frame never fires `load`. */
 export const GAME_OVERLAY_TIMEOUT_MS = 1500;
 
+/**
+ * A game whose frame has still not fired `load` this long after the overlay hid is taking long:
+ * the game area then offers Try again and the game on its own site.
+ */
+export const GAME_SLOW_AFTER_OVERLAY_MS = 8000;
+
 /** The contact form pretends to send for this long before confirming. Nothing is sent. */
 export const CONTACT_SEND_DELAY_MS = 1500;
 
@@ -29,7 +35,8 @@ export const SPEEDSTER_LIMIT_MINUTES = 60;
 
 /** The privacy policy's children's clause applies under this age. */
 export const POLICY_MIN_AGE_YEARS = 13;
-export const PRIVACY_LAST_UPDATED = "April 19, 2023";
+/** The policy's date (spec: April 19, 2023), an ISO date each language writes its own way. */
+export const PRIVACY_LAST_UPDATED = "2023-04-19";
 
 export const RESPONSE_WINDOW_HOURS = { min: 24, max: 48 } as const;
 
@@ -45,10 +52,16 @@ export const SECTION_IDS = {
 } as const;
 
 /**
- * The one thing the site stores on the device: the player's theme, Light or Dark, under this
+ * What the site stores on the device, first: the player's theme, Light or Dark, under this
  * local storage key (src/lib/theme.ts; the privacy policy names it).
  */
 export const THEME_STORAGE_KEY = "tidy-time-theme";
+
+/**
+ * The second thing the site may store: that the player closed the suggestion to read a page in
+ * their browser's language, or picked a language themselves, so it is not offered again.
+ */
+export const LANGUAGE_NOTICE_STORAGE_KEY = "tidy-time-language-notice";
 
 /**
  * Linked pages' code is fetched ahead of a click unless the browser reports a data-saver mode or

@@ -19,6 +19,7 @@ import {
   RESPONSE_WINDOW_HOURS,
   SPEEDSTER_LIMIT_MINUTES,
 } from "@/lib/constants";
+import { formatDate } from "@/lib/intl";
 
 /** spec.md §9 "Business constants and limits", row by row, in the spec's own units. */
 const SPEC_TABLE: [row: string, constant: unknown, specValue: unknown][] = [
@@ -35,7 +36,11 @@ const SPEC_TABLE: [row: string, constant: unknown, specValue: unknown][] = [
   ["Speedster achievement: under 60 minutes", SPEEDSTER_LIMIT_MINUTES, 60],
   ["Message field minimum height: 150 px", MESSAGE_MIN_HEIGHT_PX, 150],
   // spec.md §2 "Privacy": the policy's date.
-  ["Privacy policy last updated April 19, 2023", PRIVACY_LAST_UPDATED, "April 19, 2023"],
+  [
+    "Privacy policy last updated April 19, 2023",
+    formatDate("en", PRIVACY_LAST_UPDATED),
+    "April 19, 2023",
+  ],
 ];
 
 describe("the spec's constants", () => {

@@ -54,6 +54,14 @@ export const layout: LayoutWords = {
       "Das Spiel braucht JavaScript. Es ist ausgeschaltet oder konnte nicht geladen werden.",
     playOnHost: (game: string) => `${game} direkt beim Anbieter spielen`,
     newTab: "(öffnet sich in einem neuen Tab)",
+    slow: "The game is taking longer than usual to load.",
+    tryAgain: "Try again",
+    offline:
+      "The game needs an internet connection. It will start by itself once you are back online.",
+  },
+  offline: {
+    title: "You are offline",
+    body: "Connect to the internet, then tap the link again to open the page.",
   },
   share: {
     share: "Teilen",

@@ -4,23 +4,31 @@ import {
   PLATFORMER_WORLD_COUNT,
   SPEEDSTER_LIMIT_MINUTES,
 } from "@/lib/constants";
+import { count, formatNumber } from "@/lib/intl";
 import type { IndexablePageId } from "@/lib/routes";
 import { siteConfig } from "@/config/site";
 import { CHARLIE_NAME } from "../names";
 
 const name = siteConfig.name;
 const tagline = "A sizzling platform adventure from the grill to the grand banquet";
+const levels = count("en", PLATFORMER_LEVEL_COUNT, { one: "# level", other: "# levels" });
+const worlds = count("en", PLATFORMER_WORLD_COUNT, { one: "# world", other: "# worlds" });
+const kitchenWorlds = count("en", PLATFORMER_WORLD_COUNT, {
+  one: "# kitchen world",
+  other: "# kitchen worlds",
+});
+const endings = count("en", PLATFORMER_ENDING_COUNT, { one: "# ending", other: "# endings" });
 
 /** The Charlie the Steak page's words (English: the spec's wording). */
 export const charlie = {
   meta: {
     title: `${CHARLIE_NAME} - Platformer Guide and Free Game | ${name}`,
-    description: `Play ${CHARLIE_NAME} free in your browser and master it with our guide: controls, characters, all ${PLATFORMER_LEVEL_COUNT} levels across ${PLATFORMER_WORLD_COUNT} worlds, strategy tips, unlockables and every ending.`,
+    description: `Play ${CHARLIE_NAME} free in your browser and master it with our guide: controls, characters, all ${levels} across ${worlds}, strategy tips, unlockables and every ending.`,
   },
   hero: {
     title: CHARLIE_NAME,
     tagline,
-    intro: `Help Charlie run, jump and dash through ${PLATFORMER_LEVEL_COUNT} levels across ${PLATFORMER_WORLD_COUNT} kitchen worlds, stay as rare as possible and escape Chef Peppercorn's dinner plans. It's free and plays right in your browser.`,
+    intro: `Help Charlie run, jump and dash through ${levels} across ${kitchenWorlds}, stay as rare as possible and escape Chef Peppercorn's dinner plans. It's free and plays right in your browser.`,
   },
   /** What Share sends with the page's link. */
   share: { title: CHARLIE_NAME, text: `Play ${CHARLIE_NAME} free in your browser. ${tagline}.` },
@@ -52,8 +60,8 @@ export const charlie = {
     },
     worlds: {
       title: "Worlds and Levels",
-      intro: `${PLATFORMER_LEVEL_COUNT} levels spread over ${PLATFORMER_WORLD_COUNT} worlds, each ending with a tougher final stage.`,
-      level: (number: number, name: string) => `Level ${number}: ${name}`,
+      intro: `${levels} spread over ${worlds}, each ending with a tougher final stage.`,
+      level: (number: number, name: string) => `Level ${formatNumber("en", number)}: ${name}`,
     },
     strategy: {
       title: "Strategy Tips",
@@ -76,7 +84,7 @@ export const charlie = {
   },
   about: {
     title: "About the Guide and Key Features",
-    intro: `This guide covers the controls, Charlie's abilities, every character, all ${PLATFORMER_LEVEL_COUNT} levels, and how to unlock seasonings, achievements and all ${PLATFORMER_ENDING_COUNT} endings. Use it to get unstuck or to chase a perfect run.`,
+    intro: `This guide covers the controls, Charlie's abilities, every character, all ${levels}, and how to unlock seasonings, achievements and all ${endings}. Use it to get unstuck or to chase a perfect run.`,
     keyFeatures: [
       {
         title: "Tight Platforming",
@@ -87,12 +95,15 @@ export const charlie = {
         body: "Instead of hearts, Charlie cooks a little more with every hit. Keep him rare by avoiding hot pans and cool down with ice cubes you find along the way.",
       },
       {
-        title: `${PLATFORMER_WORLD_COUNT} Themed Worlds`,
+        title: count("en", PLATFORMER_WORLD_COUNT, {
+          one: "# Themed World",
+          other: "# Themed Worlds",
+        }),
         body: "Race across stovetops, slide on fridge shelves, climb pantry towers and crash a dinner party. Each world adds a new hazard and ends with a tough final level.",
       },
       {
         title: "Secrets and Multiple Endings",
-        body: `Hidden golden forks, collectible seasonings and a secret recipe reward exploring. What you find decides which of the ${PLATFORMER_ENDING_COUNT} endings you see.`,
+        body: `Hidden golden forks, collectible seasonings and a secret recipe reward exploring. What you find decides which of the ${endings} you see.`,
       },
     ],
   },
@@ -364,11 +375,11 @@ export const charlie = {
     },
     {
       name: "Speedster",
-      requirement: `Finish the whole game in under ${SPEEDSTER_LIMIT_MINUTES} minutes.`,
+      requirement: `Finish the whole game in under ${count("en", SPEEDSTER_LIMIT_MINUTES, { one: "# minute", other: "# minutes" })}.`,
     },
     {
       name: "Full Menu",
-      requirement: `See all ${PLATFORMER_ENDING_COUNT} endings.`,
+      requirement: `See all ${endings}.`,
     },
   ],
   /** The spec's four endings. */

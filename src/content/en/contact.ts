@@ -1,8 +1,9 @@
+import { count, formatNumber } from "@/lib/intl";
 import { siteConfig } from "@/config/site";
 import { RESPONSE_WINDOW_HOURS } from "@/lib/constants";
 
 const name = siteConfig.name;
-const responseWindow = `${RESPONSE_WINDOW_HOURS.min} to ${RESPONSE_WINDOW_HOURS.max} hours`;
+const responseWindow = `${formatNumber("en", RESPONSE_WINDOW_HOURS.min)} to ${count("en", RESPONSE_WINDOW_HOURS.max, { one: "# hour", other: "# hours" })}`;
 
 /** The contact page's words (English: the spec's wording). */
 export const contact = {

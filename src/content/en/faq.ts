@@ -1,14 +1,15 @@
+import { count, formatNumber } from "@/lib/intl";
 import { siteConfig } from "@/config/site";
 import { FAQ_PAGE_COUNT, RESPONSE_WINDOW_HOURS } from "@/lib/constants";
 
 const name = siteConfig.name;
-const responseWindow = `${RESPONSE_WINDOW_HOURS.min} to ${RESPONSE_WINDOW_HOURS.max} hours`;
+const responseWindow = `${formatNumber("en", RESPONSE_WINDOW_HOURS.min)} to ${count("en", RESPONSE_WINDOW_HOURS.max, { one: "# hour", other: "# hours" })}`;
 
 /** The FAQ page's words (English: the spec's wording). */
 export const faq = {
   meta: {
     title: `FAQ - ${name} Help and Answers`,
-    description: `Answers to the ${FAQ_PAGE_COUNT} most asked questions about ${name}: saving progress, devices, controls, scoring, play limits, new content and getting support.`,
+    description: `Answers to the ${count("en", FAQ_PAGE_COUNT, { one: "# most asked question", other: "# most asked questions" })} about ${name}: saving progress, devices, controls, scoring, play limits, new content and getting support.`,
   },
   title: "Frequently Asked Questions",
   intro: `Everything players ask about ${name}, from saving progress to getting help. Select a question to see its answer.`,

@@ -57,6 +57,18 @@ export const layout = {
     noScripts: "The game needs JavaScript, which is off or failed to load.",
     playOnHost: (game: string) => `Play ${game} on its own site`,
     newTab: "(opens in a new tab)",
+    /** When the game has not loaded some seconds after the overlay hid. */
+    slow: "The game is taking longer than usual to load.",
+    /** Requests the game's frame anew. */
+    tryAgain: "Try again",
+    /** When the browser reports being offline while the game loads. */
+    offline:
+      "The game needs an internet connection. It will start by itself once you are back online.",
+  },
+  /** A page or language chosen while offline: the page cannot be fetched until the connection is back. */
+  offline: {
+    title: "You are offline",
+    body: "Connect to the internet, then tap the link again to open the page.",
   },
   /** The Share button beside a game, its confirmation and the link shown when copying is refused. */
   share: {

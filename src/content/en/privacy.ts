@@ -1,5 +1,11 @@
 import { siteConfig } from "@/config/site";
-import { POLICY_MIN_AGE_YEARS, PRIVACY_LAST_UPDATED, THEME_STORAGE_KEY } from "@/lib/constants";
+import {
+  LANGUAGE_NOTICE_STORAGE_KEY,
+  POLICY_MIN_AGE_YEARS,
+  PRIVACY_LAST_UPDATED,
+  THEME_STORAGE_KEY,
+} from "@/lib/constants";
+import { count, formatDate, formatNumber } from "@/lib/intl";
 
 const name = siteConfig.name;
 /** The privacy policy's words (English: the spec's wording). */
@@ -9,8 +15,8 @@ export const privacy = {
     description: `How ${name} handles information: what is collected, cookies and local storage, third-party game hosts, children's privacy and your choices.`,
   },
   title: "Privacy Policy",
-  /** The spec's date: April 19, 2023. */
-  lastUpdated: `Last updated ${PRIVACY_LAST_UPDATED}`,
+  /** The spec's date, April 19, 2023, as each language writes dates. */
+  lastUpdated: `Last updated ${formatDate("en", PRIVACY_LAST_UPDATED)}`,
   intro: `This policy explains what information ${name} collects when you visit this website and play its games, how that information is used, and the choices you have. There are no accounts, and we only ask for personal details if you choose to contact us.`,
   /** The policy's sections, by their addresses on the page (src/lib/privacy-sections.ts). */
   sections: {
@@ -38,8 +44,8 @@ export const privacy = {
     "cookies-and-local-storage": {
       title: "Cookies and Local Storage",
       paragraphs: [
-        `This site sets no cookies. It stores one thing on your device: your theme choice (Light or Dark) in your browser's local storage under "${THEME_STORAGE_KEY}", so each page opens in it. System stores nothing, and the choice never leaves your device.`,
-        "You can delete cookies and local storage at any time in your browser settings. Doing so resets your theme choice and your game progress, and private or incognito windows clear them when they close.",
+        `This site sets no cookies. It stores at most two things on your device, in your browser's local storage: your theme choice (Light or Dark) under "${THEME_STORAGE_KEY}", so each page opens in it, and, once you close the suggestion to read a page in your own language or pick a language yourself, "${LANGUAGE_NOTICE_STORAGE_KEY}", so the suggestion stays away. System stores nothing, and neither value ever leaves your device.`,
+        "You can delete cookies and local storage at any time in your browser settings. Doing so resets your theme choice, brings back the language suggestion and clears your game progress, and private or incognito windows clear them when they close.",
       ],
     },
     "third-party-services": {
@@ -59,8 +65,8 @@ export const privacy = {
     "childrens-privacy": {
       title: "Children's Privacy",
       paragraphs: [
-        `Our games are suitable for players of all ages, but we do not knowingly collect personal information from children under ${POLICY_MIN_AGE_YEARS} years of age.`,
-        `If you are a parent or guardian and believe your child under ${POLICY_MIN_AGE_YEARS} has sent us personal information, please contact us and we will remove it.`,
+        `Our games are suitable for players of all ages, but we do not knowingly collect personal information from children under ${count("en", POLICY_MIN_AGE_YEARS, { one: "# year", other: "# years" })} of age.`,
+        `If you are a parent or guardian and believe your child under ${formatNumber("en", POLICY_MIN_AGE_YEARS)} has sent us personal information, please contact us and we will remove it.`,
       ],
     },
     "international-data-transfers": {

@@ -55,6 +55,14 @@ export const layout: LayoutWords = {
     noScripts: "El juego necesita JavaScript, que está desactivado o no se pudo cargar.",
     playOnHost: (game: string) => `Juega a ${game} en su propio sitio`,
     newTab: "(se abre en una pestaña nueva)",
+    slow: "The game is taking longer than usual to load.",
+    tryAgain: "Try again",
+    offline:
+      "The game needs an internet connection. It will start by itself once you are back online.",
+  },
+  offline: {
+    title: "You are offline",
+    body: "Connect to the internet, then tap the link again to open the page.",
   },
   share: {
     share: "Compartir",

@@ -51,6 +51,14 @@ export const layout: LayoutWords = {
     noScripts: "Le jeu a besoin de JavaScript, qui est désactivé ou n’a pas pu se charger.",
     playOnHost: (game: string) => `Jouer à ${game} sur son propre site`,
     newTab: "(s’ouvre dans un nouvel onglet)",
+    slow: "The game is taking longer than usual to load.",
+    tryAgain: "Try again",
+    offline:
+      "The game needs an internet connection. It will start by itself once you are back online.",
+  },
+  offline: {
+    title: "You are offline",
+    body: "Connect to the internet, then tap the link again to open the page.",
   },
   share: {
     share: "Partager",

@@ -50,6 +50,14 @@ export const layout: LayoutWords = {
     noScripts: "O jogo precisa de JavaScript, que está desativado ou não carregou.",
     playOnHost: (game: string) => `Jogue ${game} no site do próprio jogo`,
     newTab: "(abre em uma nova aba)",
+    slow: "The game is taking longer than usual to load.",
+    tryAgain: "Try again",
+    offline:
+      "The game needs an internet connection. It will start by itself once you are back online.",
+  },
+  offline: {
+    title: "You are offline",
+    body: "Connect to the internet, then tap the link again to open the page.",
   },
   share: {
     share: "Compartilhar",

@@ -1,0 +1,53 @@
+import type { Language } from "./languages";
+
+/**
+ * Numbers, counts, dates and lists in a page's language, through `Intl`, so each language's own
+ * rules apply (Polish has three plural forms for whole numbers, Arabic six).
+ *
+ * Digits stay Western in every language (`-u-nu-latn`): the decided form for Arabic, and the same
+ * in the prerendered page and in any browser, so hydration never meets other digits.
+ */
+const locale = (language: Language) => `${language}-u-nu-latn`;
+
+/** A number as the language writes it: 1,500 in English, 1.500 in German, 1 500 in French. */
+export function formatNumber(language: Language, value: number): string {
+  return new Intl.NumberFormat(locale(language)).format(value);
+}
+
+/**
+ * A phrase for each plural category the language uses (`Intl.PluralRules`), `#` standing for the
+ * number. `other` is required: every language has it, and it covers any category left out.
+ */
+export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+
+/**
+ * A count in words: `count("pl", 12, { one: "# poziom", few: "# poziomy", many: "# poziomów",
+ * other: "# poziomu" })` is "12 poziomów", and 22 would be "22 poziomy".
+ */
+export function count(language: Language, value: number, forms: PluralForms): string {
+  const category = new Intl.PluralRules(language).select(value);
+  return (forms[category] ?? forms.other).replace("#", formatNumber(language, value));
+}
+
+/**
+ * An ISO calendar date (`2023-04-19`) as the language writes it in full: "April 19, 2023",
+ * "19 de abril de 2023", "2023年4月19日". Read as a date in UTC, so no time zone moves it.
+ */
+export function formatDate(language: Language, isoDate: string): string {
+  return new Intl.DateTimeFormat(locale(language), { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
+}
+
+/** "a, b and c" in the language's own words and punctuation. */
+export function formatList(language: Language, items: readonly string[]): string {
+  return new Intl.ListFormat(language, { type: "conjunction" }).format(items);
+}
+
+/**
+ * Text upper-cased by the language's rules, where code must do it (CSS `text-transform` follows
+ * the element's `lang` by itself): Turkish "i" becomes "İ", never "I".
+ */
+export function upperCase(language: Language, text: string): string {
+  return text.toLocaleUpperCase(language);
+}
