@@ -4,23 +4,78 @@ import {
   PLATFORMER_WORLD_COUNT,
   SPEEDSTER_LIMIT_MINUTES,
 } from "@/lib/constants";
+import { count, formatNumber } from "@/lib/intl";
 import { siteConfig } from "@/config/site";
 import { CHARLIE_NAME } from "../names";
 import type { CharlieWords } from "../types";
 
 const name = siteConfig.name;
 const tagline = "مغامرة منصات ساخنة من الشوّاية إلى المأدبة الكبرى";
+/**
+ * The counts in the shape Arabic needs after each number: one and two without a digit ("مستوى
+ * واحد", dual), 3-10 a plural, 11-99 a singular in the accusative, 100 and up a singular in the
+ * genitive; each in the case its sentence needs.
+ */
+const levels = count("ar", PLATFORMER_LEVEL_COUNT, {
+  zero: "# مستوى",
+  one: "مستوى واحد",
+  two: "مستويين",
+  few: "# مستويات",
+  many: "# مستوى",
+  other: "# مستوى",
+});
+const levelsSpread = count("ar", PLATFORMER_LEVEL_COUNT, {
+  zero: "# مستوى موزعة",
+  one: "مستوى واحد موزع",
+  two: "مستويان موزعان",
+  few: "# مستويات موزعة",
+  many: "# مستوى موزعة",
+  other: "# مستوى موزعة",
+});
+/** "All the N levels": the only one, both, or all of them. */
+const allLevels = count("ar", PLATFORMER_LEVEL_COUNT, {
+  zero: "كل المستويات الـ#",
+  one: "المستوى الوحيد",
+  two: "كلا المستويين",
+  few: "كل المستويات الـ#",
+  many: "كل المستويات الـ#",
+  other: "كل المستويات الـ#",
+});
+const worlds = count("ar", PLATFORMER_WORLD_COUNT, {
+  zero: "# عالم",
+  one: "عالم واحد",
+  two: "عالمين",
+  few: "# عوالم",
+  many: "# عالمًا",
+  other: "# عالم",
+});
+const theEndings = count("ar", PLATFORMER_ENDING_COUNT, {
+  zero: "النهايات الـ#",
+  one: "النهاية الوحيدة",
+  two: "النهايتين",
+  few: "النهايات الـ#",
+  many: "النهايات الـ#",
+  other: "النهايات الـ#",
+});
+const allEndings = count("ar", PLATFORMER_ENDING_COUNT, {
+  zero: "كل النهايات الـ#",
+  one: "النهاية الوحيدة",
+  two: "كلتا النهايتين",
+  few: "كل النهايات الـ#",
+  many: "كل النهايات الـ#",
+  other: "كل النهايات الـ#",
+});
 
 /** The Charlie the Steak page's words, in Arabic. */
 export const charlie: CharlieWords = {
   meta: {
     title: `${CHARLIE_NAME} - لعبة منصات مجانية ودليلها | ${name}`,
-    description: `العب ${CHARLIE_NAME} مجانًا في متصفحك وأتقنها مع دليلنا: التحكم، والشخصيات، وكل المستويات الـ${PLATFORMER_LEVEL_COUNT} في ${PLATFORMER_WORLD_COUNT} عوالم، ونصائح اللعب، والمكافآت، وكل النهايات.`,
+    description: `العب ${CHARLIE_NAME} مجانًا في متصفحك وأتقنها مع دليلنا: التحكم، والشخصيات، و${allLevels} في ${worlds}، ونصائح اللعب، والمكافآت، وكل النهايات.`,
   },
   hero: {
     title: CHARLIE_NAME,
     tagline,
-    intro: `ساعد تشارلي على الركض والقفز والاندفاع عبر ${PLATFORMER_LEVEL_COUNT} مستوى في ${PLATFORMER_WORLD_COUNT} عوالم داخل المطبخ، وأبقِه قليل الاستواء قدر الإمكان، واهرب من خطط الشيف فلفل للعشاء. اللعبة مجانية وتعمل مباشرة في متصفحك.`,
+    intro: `ساعد تشارلي على الركض والقفز والاندفاع عبر ${levels} في ${worlds} داخل المطبخ، وأبقِه قليل الاستواء قدر الإمكان، واهرب من خطط الشيف فلفل للعشاء. اللعبة مجانية وتعمل مباشرة في متصفحك.`,
   },
   share: { title: CHARLIE_NAME, text: `العب ${CHARLIE_NAME} مجانًا في متصفحك. ${tagline}.` },
   sections: {
@@ -48,8 +103,8 @@ export const charlie: CharlieWords = {
     },
     worlds: {
       title: "العوالم والمستويات",
-      intro: `${PLATFORMER_LEVEL_COUNT} مستوى موزعة على ${PLATFORMER_WORLD_COUNT} عوالم، وكل عالم ينتهي بمرحلة أخيرة أصعب.`,
-      level: (number: number, name: string) => `المستوى ${number}: ${name}`,
+      intro: `${levelsSpread} على ${worlds}، وكل عالم ينتهي بمرحلة أخيرة أصعب.`,
+      level: (number: number, name: string) => `المستوى ${formatNumber("ar", number)}: ${name}`,
     },
     strategy: {
       title: "نصائح اللعب",
@@ -72,7 +127,7 @@ export const charlie: CharlieWords = {
   },
   about: {
     title: "عن الدليل وأهم المزايا",
-    intro: `يشرح هذا الدليل التحكم، وقدرات تشارلي، وكل الشخصيات، وكل المستويات الـ${PLATFORMER_LEVEL_COUNT}، وكيف تفتح البهارات والإنجازات والنهايات الـ${PLATFORMER_ENDING_COUNT} كلها. استخدمه حين تعلق، أو حين تطارد جولة مثالية.`,
+    intro: `يشرح هذا الدليل التحكم، وقدرات تشارلي، وكل الشخصيات، و${allLevels}، وكيف تفتح البهارات والإنجازات و${count("ar", PLATFORMER_ENDING_COUNT, { zero: "النهايات الـ# كلها", one: "النهاية الوحيدة", two: "النهايتين كلتيهما", few: "النهايات الـ# كلها", many: "النهايات الـ# كلها", other: "النهايات الـ# كلها" })}. استخدمه حين تعلق، أو حين تطارد جولة مثالية.`,
     keyFeatures: [
       {
         title: "قفز دقيق",
@@ -83,12 +138,19 @@ export const charlie: CharlieWords = {
         body: "بدل القلوب، ينضج تشارلي قليلًا مع كل ضربة. أبقِه قليل الاستواء بالابتعاد عن المقالي الساخنة، وبرّده بمكعبات الثلج التي تجدها في طريقك.",
       },
       {
-        title: `${PLATFORMER_WORLD_COUNT} عوالم مختلفة`,
+        title: count("ar", PLATFORMER_WORLD_COUNT, {
+          zero: "# عالم",
+          one: "عالم واحد",
+          two: "عالمان مختلفان",
+          few: "# عوالم مختلفة",
+          many: "# عالمًا مختلفًا",
+          other: "# عالم مختلف",
+        }),
         body: "تسابق فوق المواقد، وتزحلق على رفوف الثلاجة، وتسلق أبراج المخزن، واقتحم حفلة عشاء. كل عالم يضيف خطرًا جديدًا وينتهي بمستوى أخير صعب.",
       },
       {
         title: "أسرار ونهايات متعددة",
-        body: `شوكات ذهبية مخفية، وبهارات تجمعها، ووصفة سرية تكافئك على الاستكشاف. وما تجده يحدد أي نهاية من النهايات الـ${PLATFORMER_ENDING_COUNT} ستراها.`,
+        body: `شوكات ذهبية مخفية، وبهارات تجمعها، ووصفة سرية تكافئك على الاستكشاف. وما تجده يحدد أي نهاية من ${theEndings} ستراها.`,
       },
     ],
   },
@@ -357,11 +419,11 @@ export const charlie: CharlieWords = {
     },
     {
       name: "سريع كالبرق",
-      requirement: `أنهِ اللعبة كلها في أقل من ${SPEEDSTER_LIMIT_MINUTES} دقيقة.`,
+      requirement: `أنهِ اللعبة كلها في أقل من ${count("ar", SPEEDSTER_LIMIT_MINUTES, { zero: "# دقيقة", one: "دقيقة واحدة", two: "دقيقتين", few: "# دقائق", many: "# دقيقة", other: "# دقيقة" })}.`,
     },
     {
       name: "القائمة الكاملة",
-      requirement: `شاهد كل النهايات الـ${PLATFORMER_ENDING_COUNT}.`,
+      requirement: `شاهد ${allEndings}.`,
     },
   ],
   endings: [

@@ -1,9 +1,10 @@
+import { count, formatNumber } from "@/lib/intl";
 import { siteConfig } from "@/config/site";
 import { RESPONSE_WINDOW_HOURS } from "@/lib/constants";
 import type { ContactWords } from "../types";
 
 const name = siteConfig.name;
-const responseWindow = `${RESPONSE_WINDOW_HOURS.min} إلى ${RESPONSE_WINDOW_HOURS.max} ساعة`;
+const responseWindow = `${formatNumber("ar", RESPONSE_WINDOW_HOURS.min)} إلى ${count("ar", RESPONSE_WINDOW_HOURS.max, { zero: "# ساعة", one: "ساعة واحدة", two: "ساعتين", few: "# ساعات", many: "# ساعة", other: "# ساعة" })}`;
 
 /** The contact page's words, in Arabic. */
 export const contact: ContactWords = {

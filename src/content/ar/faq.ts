@@ -1,16 +1,17 @@
+import { count, formatNumber } from "@/lib/intl";
 import { siteConfig } from "@/config/site";
 import { FAQ_PAGE_COUNT, RESPONSE_WINDOW_HOURS } from "@/lib/constants";
 import { CHARLIE_NAME } from "../names";
 import type { FaqWords } from "../types";
 
 const name = siteConfig.name;
-const responseWindow = `${RESPONSE_WINDOW_HOURS.min} إلى ${RESPONSE_WINDOW_HOURS.max} ساعة`;
+const responseWindow = `${formatNumber("ar", RESPONSE_WINDOW_HOURS.min)} إلى ${count("ar", RESPONSE_WINDOW_HOURS.max, { zero: "# ساعة", one: "ساعة واحدة", two: "ساعتين", few: "# ساعات", many: "# ساعة", other: "# ساعة" })}`;
 
 /** The FAQ page's words, in Arabic. */
 export const faq: FaqWords = {
   meta: {
     title: `الأسئلة الشائعة - مساعدة وإجابات عن ${name}`,
-    description: `إجابات عن أكثر ${FAQ_PAGE_COUNT} سؤالًا شيوعًا عن ${name}: حفظ التقدّم، والأجهزة، والتحكم، والنقاط، وحدود اللعب، والمحتوى الجديد، والحصول على الدعم.`,
+    description: `إجابات عن أكثر ${count("ar", FAQ_PAGE_COUNT, { zero: "# سؤال", one: "سؤال", two: "سؤالين", few: "# أسئلة", many: "# سؤالًا", other: "# سؤال" })} شيوعًا عن ${name}: حفظ التقدّم، والأجهزة، والتحكم، والنقاط، وحدود اللعب، والمحتوى الجديد، والحصول على الدعم.`,
   },
   title: "الأسئلة الشائعة",
   intro: `كل ما يسأل عنه اللاعبون حول ${name}، من حفظ التقدّم إلى طلب المساعدة. اختر سؤالًا لترى إجابته.`,

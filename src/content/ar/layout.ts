@@ -50,14 +50,13 @@ export const layout: LayoutWords = {
     noScripts: "تحتاج اللعبة إلى جافا سكريبت، وهي متوقفة أو لم تُحمَّل.",
     playOnHost: (game: string) => `العب ${game} على موقعها الأصلي`,
     newTab: "(يُفتح في علامة تبويب جديدة)",
-    slow: "The game is taking longer than usual to load.",
-    tryAgain: "Try again",
-    offline:
-      "The game needs an internet connection. It will start by itself once you are back online.",
+    slow: "يستغرق تحميل اللعبة وقتًا أطول من المعتاد.",
+    tryAgain: "حاول مرة أخرى",
+    offline: "تحتاج اللعبة إلى اتصال بالإنترنت. ستبدأ من تلقاء نفسها فور عودة الاتصال.",
   },
   offline: {
-    title: "You are offline",
-    body: "Connect to the internet, then tap the link again to open the page.",
+    title: "أنت غير متصل بالإنترنت",
+    body: "اتصل بالإنترنت، ثم اضغط على الرابط مرة أخرى لفتح الصفحة.",
   },
   share: {
     share: "مشاركة",

@@ -1,6 +1,6 @@
 import type { ShareImageWords } from "../types";
 
 export const shareImage: ShareImageWords = {
-  tidyTime: { tagline: "Free Online Cleaning Game", action: "Play free in your browser" },
-  charlie: { tagline: "Free platformer and full guide", action: "Play free in your browser" },
+  tidyTime: { tagline: "لعبة تنظيف مجانية على الإنترنت", action: "العب مجانًا في متصفحك" },
+  charlie: { tagline: "لعبة منصات مجانية مع دليل كامل", action: "العب مجانًا في متصفحك" },
 };

@@ -1,8 +1,8 @@
 import type { SuggestionWords } from "../types";
 
 export const suggestion: SuggestionWords = {
-  label: "Language",
-  message: (language: string) => `This page is also available in ${language}.`,
-  open: (language: string) => `Read it in ${language}`,
-  dismiss: "No thanks",
+  label: "اللغة",
+  message: (language: string) => `هذه الصفحة متوفرة أيضًا باللغة ${language}.`,
+  open: (language: string) => `اقرأها باللغة ${language}`,
+  dismiss: "لا، شكرًا",
 };

@@ -4,23 +4,39 @@ import {
   PLATFORMER_WORLD_COUNT,
   SPEEDSTER_LIMIT_MINUTES,
 } from "@/lib/constants";
+import { count, formatNumber } from "@/lib/intl";
 import { siteConfig } from "@/config/site";
 import { CHARLIE_NAME } from "../names";
 import type { CharlieWords } from "../types";
 
 const name = siteConfig.name;
 const tagline = "Ein brutzelndes Hüpfabenteuer vom Grill bis zum großen Festmahl";
+/** The counts, each with the words that agree with it in its sentence. */
+const levels = count("de", PLATFORMER_LEVEL_COUNT, { one: "# Level", other: "# Level" });
+const allLevels = count("de", PLATFORMER_LEVEL_COUNT, {
+  one: "das # Level",
+  other: "alle # Level",
+});
+const worlds = count("de", PLATFORMER_WORLD_COUNT, { one: "# Welt", other: "# Welten" });
+const kitchenWorlds = count("de", PLATFORMER_WORLD_COUNT, {
+  one: "# Küchenwelt",
+  other: "# Küchenwelten",
+});
+const allEndings = count("de", PLATFORMER_ENDING_COUNT, {
+  one: "das # Ende",
+  other: "alle # Enden",
+});
 
 /** The Charlie the Steak page's words, in German. */
 export const charlie: CharlieWords = {
   meta: {
     title: `${CHARLIE_NAME} – gratis spielen, mit Anleitung | ${name}`,
-    description: `Spiel ${CHARLIE_NAME} kostenlos im Browser und werde mit unserer Anleitung zum Profi: Steuerung, Figuren, alle ${PLATFORMER_LEVEL_COUNT} Level in ${PLATFORMER_WORLD_COUNT} Welten, Strategie-Tipps, Extras und alle Enden.`,
+    description: `Spiel ${CHARLIE_NAME} kostenlos im Browser und werde mit unserer Anleitung zum Profi: Steuerung, Figuren, ${allLevels} in ${worlds}, Strategie-Tipps, Extras und alle Enden.`,
   },
   hero: {
     title: CHARLIE_NAME,
     tagline,
-    intro: `Hilf Charlie, durch ${PLATFORMER_LEVEL_COUNT} Level in ${PLATFORMER_WORLD_COUNT} Küchenwelten zu rennen, zu springen und zu sprinten. Pass auf, dass er nicht durchbrät, und entkomm den Abendessen-Plänen von Chefkoch Pfefferkorn. Kostenlos und direkt im Browser.`,
+    intro: `Hilf Charlie, durch ${levels} in ${kitchenWorlds} zu rennen, zu springen und zu sprinten. Pass auf, dass er nicht durchbrät, und entkomm den Abendessen-Plänen von Chefkoch Pfefferkorn. Kostenlos und direkt im Browser.`,
   },
   share: {
     title: CHARLIE_NAME,
@@ -53,8 +69,8 @@ export const charlie: CharlieWords = {
     },
     worlds: {
       title: "Welten und Level",
-      intro: `${PLATFORMER_LEVEL_COUNT} Level in ${PLATFORMER_WORLD_COUNT} Welten – und jede Welt endet mit einem besonders schweren Finale.`,
-      level: (number: number, name: string) => `Level ${number} – ${name}`,
+      intro: `${levels} in ${worlds} – und jede Welt endet mit einem besonders schweren Finale.`,
+      level: (number: number, name: string) => `Level ${formatNumber("de", number)} – ${name}`,
     },
     strategy: {
       title: "Strategie-Tipps",
@@ -77,7 +93,7 @@ export const charlie: CharlieWords = {
   },
   about: {
     title: "Die Anleitung und das Spiel im Überblick",
-    intro: `Diese Anleitung erklärt die Steuerung, Charlies Fähigkeiten, alle Figuren und alle ${PLATFORMER_LEVEL_COUNT} Level – und wie du Gewürze, Erfolge und alle ${PLATFORMER_ENDING_COUNT} Enden freischaltest. Schau hier nach, wenn du feststeckst oder einen perfekten Lauf schaffen willst.`,
+    intro: `Diese Anleitung erklärt die Steuerung, Charlies Fähigkeiten, alle Figuren und ${allLevels} – und wie du Gewürze, Erfolge und ${allEndings} freischaltest. Schau hier nach, wenn du feststeckst oder einen perfekten Lauf schaffen willst.`,
     keyFeatures: [
       {
         title: "Präzises Hüpfen",
@@ -88,12 +104,15 @@ export const charlie: CharlieWords = {
         body: "Statt Herzen zu verlieren, wird Charlie bei jedem Treffer ein bisschen mehr gebraten. Weich heißen Pfannen aus, damit er blutig bleibt, und kühl ihn mit Eiswürfeln ab, die du unterwegs findest.",
       },
       {
-        title: `${PLATFORMER_WORLD_COUNT} Themenwelten`,
+        title: count("de", PLATFORMER_WORLD_COUNT, {
+          one: "# Themenwelt",
+          other: "# Themenwelten",
+        }),
         body: "Flitz über Herdplatten, rutsch durch Kühlschrankfächer, kletter auf Türme in der Speisekammer und platz in ein Festessen. Jede Welt bringt eine neue Gefahr und endet mit einem harten Finale.",
       },
       {
         title: "Geheimnisse und mehrere Enden",
-        body: `Versteckte goldene Gabeln, Gewürze zum Sammeln und ein geheimes Rezept belohnen alle, die gern erkunden. Was du findest, entscheidet, welches der ${PLATFORMER_ENDING_COUNT} Enden du siehst.`,
+        body: `Versteckte goldene Gabeln, Gewürze zum Sammeln und ein geheimes Rezept belohnen alle, die gern erkunden. Was du findest, entscheidet, welches ${count("de", PLATFORMER_ENDING_COUNT, { one: "# Ende", other: "der # Enden" })} du siehst.`,
       },
     ],
   },
@@ -376,11 +395,11 @@ export const charlie: CharlieWords = {
     },
     {
       name: "Flitzer",
-      requirement: `Spiel das ganze Spiel in weniger als ${SPEEDSTER_LIMIT_MINUTES} Minuten durch.`,
+      requirement: `Spiel das ganze Spiel in weniger als ${count("de", SPEEDSTER_LIMIT_MINUTES, { one: "# Minute", other: "# Minuten" })} durch.`,
     },
     {
       name: "Volles Menü",
-      requirement: `Sieh dir alle ${PLATFORMER_ENDING_COUNT} Enden an.`,
+      requirement: `Sieh dir ${allEndings} an.`,
     },
   ],
   endings: [

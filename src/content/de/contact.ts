@@ -1,9 +1,10 @@
+import { count, formatNumber } from "@/lib/intl";
 import { siteConfig } from "@/config/site";
 import { RESPONSE_WINDOW_HOURS } from "@/lib/constants";
 import type { ContactWords } from "../types";
 
 const name = siteConfig.name;
-const responseWindow = `${RESPONSE_WINDOW_HOURS.min} bis ${RESPONSE_WINDOW_HOURS.max} Stunden`;
+const responseWindow = `${formatNumber("de", RESPONSE_WINDOW_HOURS.min)} bis ${count("de", RESPONSE_WINDOW_HOURS.max, { one: "# Stunde", other: "# Stunden" })}`;
 
 /** The contact page's words, in German. */
 export const contact: ContactWords = {

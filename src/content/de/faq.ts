@@ -1,15 +1,16 @@
+import { count, formatNumber } from "@/lib/intl";
 import { siteConfig } from "@/config/site";
 import { FAQ_PAGE_COUNT, RESPONSE_WINDOW_HOURS } from "@/lib/constants";
 import type { FaqWords } from "../types";
 
 const name = siteConfig.name;
-const responseWindow = `${RESPONSE_WINDOW_HOURS.min} bis ${RESPONSE_WINDOW_HOURS.max} Stunden`;
+const responseWindow = `${formatNumber("de", RESPONSE_WINDOW_HOURS.min)} bis ${count("de", RESPONSE_WINDOW_HOURS.max, { one: "# Stunde", other: "# Stunden" })}`;
 
 /** The FAQ page's words, in German. */
 export const faq: FaqWords = {
   meta: {
     title: `FAQ – Hilfe und Antworten zu ${name}`,
-    description: `Antworten auf die ${FAQ_PAGE_COUNT} häufigsten Fragen zu ${name}: Fortschritt speichern, Geräte, Steuerung, Punkte, Spielzeit, neue Inhalte und Hilfe vom Support.`,
+    description: `Antworten auf ${count("de", FAQ_PAGE_COUNT, { one: "die # häufigste Frage", other: "die # häufigsten Fragen" })} zu ${name}: Fortschritt speichern, Geräte, Steuerung, Punkte, Spielzeit, neue Inhalte und Hilfe vom Support.`,
   },
   title: "Häufige Fragen",
   intro: `Alles, was Spieler über ${name} wissen wollen – vom Speichern bis zur Hilfe bei Problemen. Wähl eine Frage aus, um die Antwort zu sehen.`,

@@ -54,14 +54,14 @@ export const layout: LayoutWords = {
       "Das Spiel braucht JavaScript. Es ist ausgeschaltet oder konnte nicht geladen werden.",
     playOnHost: (game: string) => `${game} direkt beim Anbieter spielen`,
     newTab: "(öffnet sich in einem neuen Tab)",
-    slow: "The game is taking longer than usual to load.",
-    tryAgain: "Try again",
+    slow: "Das Spiel braucht länger als sonst zum Laden.",
+    tryAgain: "Nochmal versuchen",
     offline:
-      "The game needs an internet connection. It will start by itself once you are back online.",
+      "Das Spiel braucht eine Internetverbindung. Es startet von selbst, sobald du wieder online bist.",
   },
   offline: {
-    title: "You are offline",
-    body: "Connect to the internet, then tap the link again to open the page.",
+    title: "Du bist offline",
+    body: "Verbinde dich mit dem Internet und tippe dann noch einmal auf den Link, um die Seite zu öffnen.",
   },
   share: {
     share: "Teilen",

@@ -1,5 +1,11 @@
 import { siteConfig } from "@/config/site";
-import { POLICY_MIN_AGE_YEARS, THEME_STORAGE_KEY } from "@/lib/constants";
+import {
+  LANGUAGE_NOTICE_STORAGE_KEY,
+  POLICY_MIN_AGE_YEARS,
+  PRIVACY_LAST_UPDATED,
+  THEME_STORAGE_KEY,
+} from "@/lib/constants";
+import { count, formatDate } from "@/lib/intl";
 import type { PrivacyWords } from "../types";
 
 const name = siteConfig.name;
@@ -11,8 +17,8 @@ export const privacy: PrivacyWords = {
   },
   /** "Datenschutz": the h1 on a phone; "Datenschutzerklärung" would overflow it. */
   title: "Datenschutz",
-  /** The spec's date: April 19, 2023. */
-  lastUpdated: "Zuletzt aktualisiert am 19. April 2023",
+  /** The spec's date (April 19, 2023), as German writes dates. */
+  lastUpdated: `Zuletzt aktualisiert am ${formatDate("de", PRIVACY_LAST_UPDATED)}`,
   intro: `Diese Erklärung beschreibt, welche Daten ${name} erfasst, wenn du diese Website besuchst und ihre Spiele spielst, wofür diese Daten verwendet werden und welche Wahlmöglichkeiten du hast. Es gibt keine Konten, und wir fragen nur dann nach persönlichen Angaben, wenn du uns selbst kontaktierst.`,
   sections: {
     "information-we-collect": {
@@ -39,8 +45,8 @@ export const privacy: PrivacyWords = {
     "cookies-and-local-storage": {
       title: "Cookies und lokaler Speicher",
       paragraphs: [
-        `Diese Website setzt keine Cookies. Sie speichert nur eine Sache auf deinem Gerät: dein gewähltes Design (Hell oder Dunkel) im lokalen Speicher (Local Storage) deines Browsers unter „${THEME_STORAGE_KEY}“, damit jede Seite gleich so angezeigt wird. Die Einstellung „Systemstandard“ speichert nichts, und deine Wahl verlässt nie dein Gerät.`,
-        "Du kannst Cookies und lokalen Speicher jederzeit in deinen Browser-Einstellungen löschen. Dadurch werden dein gewähltes Design und dein Spielfortschritt zurückgesetzt. Private Fenster (Inkognito-Modus) löschen beides automatisch, wenn du sie schließt.",
+        `Diese Website setzt keine Cookies. Sie speichert höchstens zwei Dinge auf deinem Gerät, im lokalen Speicher (Local Storage) deines Browsers: dein gewähltes Design (Hell oder Dunkel) unter „${THEME_STORAGE_KEY}“, damit jede Seite gleich so angezeigt wird, und – sobald du den Vorschlag schließt, eine Seite in deiner Sprache zu lesen, oder selbst eine Sprache wählst – „${LANGUAGE_NOTICE_STORAGE_KEY}“, damit der Vorschlag nicht wieder erscheint. Die Einstellung „Systemstandard“ speichert nichts, und keiner der beiden Werte verlässt je dein Gerät.`,
+        "Du kannst Cookies und lokalen Speicher jederzeit in deinen Browser-Einstellungen löschen. Dadurch wird dein gewähltes Design zurückgesetzt, der Sprachvorschlag erscheint wieder und dein Spielfortschritt wird gelöscht. Private Fenster (Inkognito-Modus) löschen beides automatisch, wenn du sie schließt.",
       ],
     },
     "third-party-services": {
@@ -60,8 +66,8 @@ export const privacy: PrivacyWords = {
     "childrens-privacy": {
       title: "Datenschutz für Kinder",
       paragraphs: [
-        `Unsere Spiele sind für Spieler jeden Alters geeignet, aber wir erfassen nicht wissentlich persönliche Daten von Kindern unter ${POLICY_MIN_AGE_YEARS} Jahren.`,
-        `Wenn du Mutter, Vater oder erziehungsberechtigt bist und glaubst, dass uns dein Kind unter ${POLICY_MIN_AGE_YEARS} Jahren persönliche Daten geschickt hat, kontaktiere uns bitte. Wir löschen sie dann.`,
+        `Unsere Spiele sind für Spieler jeden Alters geeignet, aber wir erfassen nicht wissentlich persönliche Daten von Kindern unter ${count("de", POLICY_MIN_AGE_YEARS, { one: "# Jahr", other: "# Jahren" })}.`,
+        `Wenn du Mutter, Vater oder erziehungsberechtigt bist und glaubst, dass uns dein Kind unter ${count("de", POLICY_MIN_AGE_YEARS, { one: "# Jahr", other: "# Jahren" })} persönliche Daten geschickt hat, kontaktiere uns bitte. Wir löschen sie dann.`,
       ],
     },
     "international-data-transfers": {

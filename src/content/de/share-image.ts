@@ -1,6 +1,6 @@
 import type { ShareImageWords } from "../types";
 
 export const shareImage: ShareImageWords = {
-  tidyTime: { tagline: "Free Online Cleaning Game", action: "Play free in your browser" },
-  charlie: { tagline: "Free platformer and full guide", action: "Play free in your browser" },
+  tidyTime: { tagline: "Kostenloses Online-Putzspiel", action: "Spiel kostenlos im Browser" },
+  charlie: { tagline: "Jump ’n’ Run mit Anleitung", action: "Spiel kostenlos im Browser" },
 };

@@ -1,8 +1,8 @@
 import type { SuggestionWords } from "../types";
 
 export const suggestion: SuggestionWords = {
-  label: "Language",
-  message: (language: string) => `This page is also available in ${language}.`,
-  open: (language: string) => `Read it in ${language}`,
-  dismiss: "No thanks",
+  label: "Sprache",
+  message: (language: string) => `Diese Seite gibt es auch auf ${language}.`,
+  open: (language: string) => `Auf ${language} lesen`,
+  dismiss: "Nein, danke",
 };

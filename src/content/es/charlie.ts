@@ -4,6 +4,7 @@ import {
   PLATFORMER_WORLD_COUNT,
   SPEEDSTER_LIMIT_MINUTES,
 } from "@/lib/constants";
+import { count, formatNumber } from "@/lib/intl";
 import type { IndexablePageId } from "@/lib/routes";
 import { siteConfig } from "@/config/site";
 import { CHARLIE_NAME } from "../names";
@@ -11,17 +12,58 @@ import type { CharlieWords } from "../types";
 
 const name = siteConfig.name;
 const tagline = "Una aventura de plataformas a la plancha, de la parrilla al gran banquete";
+/** The counts, each with the words that agree with it in its sentence ("many": 1.000.000 de). */
+const levels = count("es", PLATFORMER_LEVEL_COUNT, {
+  one: "# nivel",
+  many: "# de niveles",
+  other: "# niveles",
+});
+const theLevels = count("es", PLATFORMER_LEVEL_COUNT, {
+  one: "el # nivel",
+  many: "los # de niveles",
+  other: "los # niveles",
+});
+const levelsSpread = count("es", PLATFORMER_LEVEL_COUNT, {
+  one: "# nivel repartido",
+  many: "# de niveles repartidos",
+  other: "# niveles repartidos",
+});
+const worlds = count("es", PLATFORMER_WORLD_COUNT, {
+  one: "# mundo",
+  many: "# de mundos",
+  other: "# mundos",
+});
+const itsWorlds = count("es", PLATFORMER_WORLD_COUNT, {
+  one: "su # mundo",
+  many: "sus # de mundos",
+  other: "sus # mundos",
+});
+const kitchenWorlds = count("es", PLATFORMER_WORLD_COUNT, {
+  one: "# mundo de cocina",
+  many: "# de mundos de cocina",
+  other: "# mundos de cocina",
+});
+const theEndings = count("es", PLATFORMER_ENDING_COUNT, {
+  one: "el # final",
+  many: "los # de finales",
+  other: "los # finales",
+});
+const ofTheEndings = count("es", PLATFORMER_ENDING_COUNT, {
+  one: "del # final",
+  many: "de los # de finales",
+  other: "de los # finales",
+});
 
 /** Las palabras de la página de Charlie the Steak. */
 export const charlie: CharlieWords = {
   meta: {
     title: `${CHARLIE_NAME}: guía y juego de plataformas gratis | ${name}`,
-    description: `Juega gratis a ${CHARLIE_NAME} en tu navegador y domínalo con nuestra guía: controles, personajes, los ${PLATFORMER_LEVEL_COUNT} niveles de sus ${PLATFORMER_WORLD_COUNT} mundos, estrategias, desbloqueables y todos los finales.`,
+    description: `Juega gratis a ${CHARLIE_NAME} en tu navegador y domínalo con nuestra guía: controles, personajes, ${theLevels} de ${itsWorlds}, estrategias, desbloqueables y todos los finales.`,
   },
   hero: {
     title: CHARLIE_NAME,
     tagline,
-    intro: `Ayuda a Charlie a correr, saltar y acelerar por ${PLATFORMER_LEVEL_COUNT} niveles en ${PLATFORMER_WORLD_COUNT} mundos de cocina, a mantenerse lo más jugoso posible y a escapar de los planes del Chef Pimienta para la cena. Es gratis y se juega directamente en tu navegador.`,
+    intro: `Ayuda a Charlie a correr, saltar y acelerar por ${levels} en ${kitchenWorlds}, a mantenerse lo más jugoso posible y a escapar de los planes del Chef Pimienta para la cena. Es gratis y se juega directamente en tu navegador.`,
   },
   share: {
     title: CHARLIE_NAME,
@@ -54,8 +96,8 @@ export const charlie: CharlieWords = {
     },
     worlds: {
       title: "Mundos y niveles",
-      intro: `${PLATFORMER_LEVEL_COUNT} niveles repartidos en ${PLATFORMER_WORLD_COUNT} mundos, cada uno con una fase final más difícil.`,
-      level: (number: number, name: string) => `Nivel ${number}: ${name}`,
+      intro: `${levelsSpread} en ${worlds}, cada uno con una fase final más difícil.`,
+      level: (number: number, name: string) => `Nivel ${formatNumber("es", number)}: ${name}`,
     },
     strategy: {
       title: "Consejos de estrategia",
@@ -78,7 +120,7 @@ export const charlie: CharlieWords = {
   },
   about: {
     title: "Sobre la guía y lo más destacado",
-    intro: `Esta guía explica los controles, las habilidades de Charlie, todos los personajes, los ${PLATFORMER_LEVEL_COUNT} niveles y cómo desbloquear condimentos, logros y los ${PLATFORMER_ENDING_COUNT} finales. Úsala si te atascas o si buscas la partida perfecta.`,
+    intro: `Esta guía explica los controles, las habilidades de Charlie, todos los personajes, ${theLevels} y cómo desbloquear condimentos, logros y ${theEndings}. Úsala si te atascas o si buscas la partida perfecta.`,
     keyFeatures: [
       {
         title: "Plataformas precisas",
@@ -89,12 +131,16 @@ export const charlie: CharlieWords = {
         body: "En lugar de corazones, Charlie se cocina un poco más con cada golpe. Mantenlo jugoso esquivando las sartenes calientes y refréscalo con los cubitos de hielo que encuentres por el camino.",
       },
       {
-        title: `${PLATFORMER_WORLD_COUNT} mundos temáticos`,
+        title: count("es", PLATFORMER_WORLD_COUNT, {
+          one: "# mundo temático",
+          many: "# de mundos temáticos",
+          other: "# mundos temáticos",
+        }),
         body: "Corre sobre fogones, deslízate por los estantes del refrigerador, escala torres en la despensa y cuélate en una cena de gala. Cada mundo trae un peligro nuevo y termina con un nivel final muy difícil.",
       },
       {
         title: "Secretos y varios finales",
-        body: `Tenedores dorados escondidos, condimentos coleccionables y una receta secreta premian a quien explora. Lo que encuentres decide cuál de los ${PLATFORMER_ENDING_COUNT} finales verás.`,
+        body: `Tenedores dorados escondidos, condimentos coleccionables y una receta secreta premian a quien explora. Lo que encuentres decide cuál ${ofTheEndings} verás.`,
       },
     ],
   },
@@ -373,11 +419,11 @@ export const charlie: CharlieWords = {
     },
     {
       name: "Velocista",
-      requirement: `Termina el juego completo en menos de ${SPEEDSTER_LIMIT_MINUTES} minutos.`,
+      requirement: `Termina el juego completo en menos de ${count("es", SPEEDSTER_LIMIT_MINUTES, { one: "# minuto", many: "# de minutos", other: "# minutos" })}.`,
     },
     {
       name: "Menú Completo",
-      requirement: `Consigue los ${PLATFORMER_ENDING_COUNT} finales.`,
+      requirement: `Consigue ${theEndings}.`,
     },
   ],
   endings: [

@@ -1,9 +1,10 @@
+import { count, formatNumber } from "@/lib/intl";
 import { siteConfig } from "@/config/site";
 import { RESPONSE_WINDOW_HOURS } from "@/lib/constants";
 import type { ContactWords } from "../types";
 
 const name = siteConfig.name;
-const responseWindow = `${RESPONSE_WINDOW_HOURS.min} a ${RESPONSE_WINDOW_HOURS.max} horas`;
+const responseWindow = `${formatNumber("es", RESPONSE_WINDOW_HOURS.min)} a ${count("es", RESPONSE_WINDOW_HOURS.max, { one: "# hora", many: "# de horas", other: "# horas" })}`;
 
 /** Las palabras de la página de contacto. */
 export const contact: ContactWords = {

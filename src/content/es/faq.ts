@@ -1,15 +1,16 @@
+import { count, formatNumber } from "@/lib/intl";
 import { siteConfig } from "@/config/site";
 import { FAQ_PAGE_COUNT, RESPONSE_WINDOW_HOURS } from "@/lib/constants";
 import type { FaqWords } from "../types";
 
 const name = siteConfig.name;
-const responseWindow = `${RESPONSE_WINDOW_HOURS.min} a ${RESPONSE_WINDOW_HOURS.max} horas`;
+const responseWindow = `${formatNumber("es", RESPONSE_WINDOW_HOURS.min)} a ${count("es", RESPONSE_WINDOW_HOURS.max, { one: "# hora", many: "# de horas", other: "# horas" })}`;
 
 /** Las palabras de la página de preguntas frecuentes. */
 export const faq: FaqWords = {
   meta: {
     title: `Preguntas frecuentes - Ayuda y respuestas de ${name}`,
-    description: `Respuestas a las ${FAQ_PAGE_COUNT} preguntas más habituales sobre ${name}: cómo se guarda el progreso, dispositivos, controles, puntuación, límites de juego, contenido nuevo y cómo pedir ayuda.`,
+    description: `Respuestas a ${count("es", FAQ_PAGE_COUNT, { one: "la # pregunta más habitual", many: "las # de preguntas más habituales", other: "las # preguntas más habituales" })} sobre ${name}: cómo se guarda el progreso, dispositivos, controles, puntuación, límites de juego, contenido nuevo y cómo pedir ayuda.`,
   },
   title: "Preguntas frecuentes",
   intro: `Todo lo que los jugadores preguntan sobre ${name}, desde cómo se guarda el progreso hasta cómo pedir ayuda. Elige una pregunta para ver la respuesta.`,

@@ -55,14 +55,14 @@ export const layout: LayoutWords = {
     noScripts: "El juego necesita JavaScript, que está desactivado o no se pudo cargar.",
     playOnHost: (game: string) => `Juega a ${game} en su propio sitio`,
     newTab: "(se abre en una pestaña nueva)",
-    slow: "The game is taking longer than usual to load.",
-    tryAgain: "Try again",
+    slow: "El juego está tardando más de lo normal en cargar.",
+    tryAgain: "Reintentar",
     offline:
-      "The game needs an internet connection. It will start by itself once you are back online.",
+      "El juego necesita conexión a internet. Empezará solo en cuanto vuelvas a tener conexión.",
   },
   offline: {
-    title: "You are offline",
-    body: "Connect to the internet, then tap the link again to open the page.",
+    title: "Estás sin conexión",
+    body: "Conéctate a internet y vuelve a tocar el enlace para abrir la página.",
   },
   share: {
     share: "Compartir",

@@ -1,5 +1,11 @@
 import { siteConfig } from "@/config/site";
-import { POLICY_MIN_AGE_YEARS, THEME_STORAGE_KEY } from "@/lib/constants";
+import {
+  LANGUAGE_NOTICE_STORAGE_KEY,
+  POLICY_MIN_AGE_YEARS,
+  PRIVACY_LAST_UPDATED,
+  THEME_STORAGE_KEY,
+} from "@/lib/constants";
+import { count, formatDate } from "@/lib/intl";
 import type { PrivacyWords } from "../types";
 
 const name = siteConfig.name;
@@ -10,8 +16,8 @@ export const privacy: PrivacyWords = {
     description: `Cómo trata ${name} la información: qué se recoge, cookies y almacenamiento local, servidores de juegos de terceros, privacidad de los menores y tus opciones.`,
   },
   title: "Política de privacidad",
-  /** La fecha de la especificación: 19 de abril de 2023. */
-  lastUpdated: "Última actualización: 19 de abril de 2023",
+  /** La fecha de la especificación (19 de abril de 2023), como se escriben las fechas en español. */
+  lastUpdated: `Última actualización: ${formatDate("es", PRIVACY_LAST_UPDATED)}`,
   intro: `Esta política explica qué información recoge ${name} cuando visitas este sitio web y juegas a sus juegos, cómo se usa esa información y qué opciones tienes. No hay cuentas, y solo te pedimos datos personales si decides ponerte en contacto con nosotros.`,
   sections: {
     "information-we-collect": {
@@ -38,8 +44,8 @@ export const privacy: PrivacyWords = {
     "cookies-and-local-storage": {
       title: "Cookies y almacenamiento local",
       paragraphs: [
-        `Este sitio no usa cookies. Solo guarda una cosa en tu dispositivo: el tema que elijas (Claro u Oscuro), en el almacenamiento local de tu navegador con el nombre "${THEME_STORAGE_KEY}", para que cada página se abra con él. La opción Sistema no guarda nada, y tu elección nunca sale de tu dispositivo.`,
-        "Puedes borrar las cookies y el almacenamiento local cuando quieras desde los ajustes de tu navegador. Al hacerlo, se restablecen el tema que elegiste y tu progreso en los juegos. Las ventanas privadas o de incógnito los borran al cerrarse.",
+        `Este sitio no usa cookies. Como mucho, guarda dos cosas en tu dispositivo, en el almacenamiento local de tu navegador: el tema que elijas (Claro u Oscuro), con el nombre "${THEME_STORAGE_KEY}", para que cada página se abra con él, y, cuando cierras la sugerencia de leer una página en tu idioma o eliges tú un idioma, "${LANGUAGE_NOTICE_STORAGE_KEY}", para que la sugerencia no vuelva a aparecer. La opción Sistema no guarda nada, y ninguno de los dos datos sale nunca de tu dispositivo.`,
+        "Puedes borrar las cookies y el almacenamiento local cuando quieras desde los ajustes de tu navegador. Al hacerlo, se restablece el tema que elegiste, vuelve a aparecer la sugerencia de idioma y se borra tu progreso en los juegos. Las ventanas privadas o de incógnito los borran al cerrarse.",
       ],
     },
     "third-party-services": {
@@ -59,8 +65,8 @@ export const privacy: PrivacyWords = {
     "childrens-privacy": {
       title: "Privacidad de los menores",
       paragraphs: [
-        `Nuestros juegos son aptos para jugadores de todas las edades, pero no recogemos a sabiendas información personal de menores de ${POLICY_MIN_AGE_YEARS} años.`,
-        `Si eres madre, padre o tutor y crees que tu hijo o hija menor de ${POLICY_MIN_AGE_YEARS} años nos ha enviado información personal, ponte en contacto con nosotros y la eliminaremos.`,
+        `Nuestros juegos son aptos para jugadores de todas las edades, pero no recogemos a sabiendas información personal de menores de ${count("es", POLICY_MIN_AGE_YEARS, { one: "# año", many: "# de años", other: "# años" })}.`,
+        `Si eres madre, padre o tutor y crees que tu hijo o hija menor de ${count("es", POLICY_MIN_AGE_YEARS, { one: "# año", many: "# de años", other: "# años" })} nos ha enviado información personal, ponte en contacto con nosotros y la eliminaremos.`,
       ],
     },
     "international-data-transfers": {

@@ -1,6 +1,6 @@
 import type { ShareImageWords } from "../types";
 
 export const shareImage: ShareImageWords = {
-  tidyTime: { tagline: "Free Online Cleaning Game", action: "Play free in your browser" },
-  charlie: { tagline: "Free platformer and full guide", action: "Play free in your browser" },
+  tidyTime: { tagline: "Juego de limpieza gratis", action: "Juega gratis en tu navegador" },
+  charlie: { tagline: "Juego de plataformas y guía", action: "Juega gratis en tu navegador" },
 };

@@ -4,6 +4,7 @@ import {
   PLATFORMER_WORLD_COUNT,
   SPEEDSTER_LIMIT_MINUTES,
 } from "@/lib/constants";
+import { count, formatNumber } from "@/lib/intl";
 import type { IndexablePageId } from "@/lib/routes";
 import { siteConfig } from "@/config/site";
 import { CHARLIE_NAME } from "../names";
@@ -11,17 +12,53 @@ import type { CharlieWords } from "../types";
 
 const name = siteConfig.name;
 const tagline = "Une aventure de plateforme grésillante, du gril jusqu’au grand banquet";
+/** The counts, each with the words that agree with it in its sentence ("many": 1 000 000 de). */
+const theLevels = count("fr", PLATFORMER_LEVEL_COUNT, {
+  one: "le # niveau",
+  many: "les # de niveaux",
+  other: "les # niveaux",
+});
+const levelsSpread = count("fr", PLATFORMER_LEVEL_COUNT, {
+  one: "# niveau réparti",
+  many: "# de niveaux répartis",
+  other: "# niveaux répartis",
+});
+const worlds = count("fr", PLATFORMER_WORLD_COUNT, {
+  one: "# monde",
+  many: "# de mondes",
+  other: "# mondes",
+});
+const itsWorlds = count("fr", PLATFORMER_WORLD_COUNT, {
+  one: "son # monde",
+  many: "ses # de mondes",
+  other: "ses # mondes",
+});
+const kitchenWorlds = count("fr", PLATFORMER_WORLD_COUNT, {
+  one: "# monde culinaire",
+  many: "# de mondes culinaires",
+  other: "# mondes culinaires",
+});
+const theEndings = count("fr", PLATFORMER_ENDING_COUNT, {
+  one: "la # fin",
+  many: "les # de fins",
+  other: "les # fins",
+});
+const ofTheEndings = count("fr", PLATFORMER_ENDING_COUNT, {
+  one: "de la # fin",
+  many: "des # de fins",
+  other: "des # fins",
+});
 
 /** The Charlie the Steak page's words, in French. */
 export const charlie: CharlieWords = {
   meta: {
     title: `${CHARLIE_NAME} - Jeu de plateforme gratuit et guide | ${name}`,
-    description: `Joue à ${CHARLIE_NAME} gratuitement dans ton navigateur et maîtrise-le avec notre guide : commandes, personnages, les ${PLATFORMER_LEVEL_COUNT} niveaux de ses ${PLATFORMER_WORLD_COUNT} mondes, astuces de stratégie, bonus à débloquer et toutes les fins.`,
+    description: `Joue à ${CHARLIE_NAME} gratuitement dans ton navigateur et maîtrise-le avec notre guide : commandes, personnages, ${theLevels} de ${itsWorlds}, astuces de stratégie, bonus à débloquer et toutes les fins.`,
   },
   hero: {
     title: CHARLIE_NAME,
     tagline,
-    intro: `Aide Charlie à courir, sauter et foncer à travers ${PLATFORMER_LEVEL_COUNT} niveaux répartis dans ${PLATFORMER_WORLD_COUNT} mondes culinaires, à rester le plus saignant possible et à échapper au dîner que lui prépare le Chef Poivre. C’est gratuit et ça se joue directement dans ton navigateur.`,
+    intro: `Aide Charlie à courir, sauter et foncer à travers ${levelsSpread} dans ${kitchenWorlds}, à rester le plus saignant possible et à échapper au dîner que lui prépare le Chef Poivre. C’est gratuit et ça se joue directement dans ton navigateur.`,
   },
   share: {
     title: CHARLIE_NAME,
@@ -54,8 +91,8 @@ export const charlie: CharlieWords = {
     },
     worlds: {
       title: "Mondes et niveaux",
-      intro: `${PLATFORMER_LEVEL_COUNT} niveaux répartis dans ${PLATFORMER_WORLD_COUNT} mondes, qui se terminent chacun par une épreuve finale plus corsée.`,
-      level: (number: number, name: string) => `Niveau ${number} : ${name}`,
+      intro: `${levelsSpread} dans ${worlds}, qui se terminent chacun par une épreuve finale plus corsée.`,
+      level: (number: number, name: string) => `Niveau ${formatNumber("fr", number)} : ${name}`,
     },
     strategy: {
       title: "Astuces de stratégie",
@@ -80,7 +117,7 @@ export const charlie: CharlieWords = {
   },
   about: {
     title: "À propos du guide et points forts",
-    intro: `Ce guide présente les commandes, les capacités de Charlie, tous les personnages, les ${PLATFORMER_LEVEL_COUNT} niveaux, et comment débloquer les assaisonnements, les succès et les ${PLATFORMER_ENDING_COUNT} fins. Sers-t’en pour te débloquer ou pour viser une partie parfaite.`,
+    intro: `Ce guide présente les commandes, les capacités de Charlie, tous les personnages, ${theLevels}, et comment débloquer les assaisonnements, les succès et ${theEndings}. Sers-t’en pour te débloquer ou pour viser une partie parfaite.`,
     keyFeatures: [
       {
         title: "Des sauts précis",
@@ -91,12 +128,16 @@ export const charlie: CharlieWords = {
         body: "Pas de cœurs ici : Charlie cuit un peu plus à chaque coup reçu. Garde-le saignant en évitant les poêles brûlantes, et rafraîchis-le avec les glaçons trouvés en chemin.",
       },
       {
-        title: `${PLATFORMER_WORLD_COUNT} mondes à thème`,
+        title: count("fr", PLATFORMER_WORLD_COUNT, {
+          one: "# monde à thème",
+          many: "# de mondes à thème",
+          other: "# mondes à thème",
+        }),
         body: "Cours sur les plaques de cuisson, glisse sur les étagères du frigo, escalade les tours du garde-manger et invite-toi à un grand dîner. Chaque monde ajoute un nouveau danger et se termine par un niveau final corsé.",
       },
       {
         title: "Secrets et plusieurs fins",
-        body: `Des fourchettes dorées cachées, des assaisonnements à collectionner et une recette secrète récompensent l’exploration. Ce que tu trouves détermine laquelle des ${PLATFORMER_ENDING_COUNT} fins tu verras.`,
+        body: `Des fourchettes dorées cachées, des assaisonnements à collectionner et une recette secrète récompensent l’exploration. Ce que tu trouves détermine laquelle ${ofTheEndings} tu verras.`,
       },
     ],
   },
@@ -381,11 +422,11 @@ export const charlie: CharlieWords = {
     },
     {
       name: "Bolide",
-      requirement: `Termine tout le jeu en moins de ${SPEEDSTER_LIMIT_MINUTES} minutes.`,
+      requirement: `Termine tout le jeu en moins de ${count("fr", SPEEDSTER_LIMIT_MINUTES, { one: "# minute", many: "# de minutes", other: "# minutes" })}.`,
     },
     {
       name: "Menu complet",
-      requirement: `Découvre les ${PLATFORMER_ENDING_COUNT} fins.`,
+      requirement: `Découvre ${theEndings}.`,
     },
   ],
   endings: [

@@ -1,9 +1,10 @@
+import { count, formatNumber } from "@/lib/intl";
 import { siteConfig } from "@/config/site";
 import { RESPONSE_WINDOW_HOURS } from "@/lib/constants";
 import type { ContactWords } from "../types";
 
 const name = siteConfig.name;
-const responseWindow = `${RESPONSE_WINDOW_HOURS.min} à ${RESPONSE_WINDOW_HOURS.max} heures`;
+const responseWindow = `${formatNumber("fr", RESPONSE_WINDOW_HOURS.min)} à ${count("fr", RESPONSE_WINDOW_HOURS.max, { one: "# heure", many: "# d’heures", other: "# heures" })}`;
 
 /** The contact page's words, in French. */
 export const contact: ContactWords = {

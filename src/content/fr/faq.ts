@@ -1,16 +1,17 @@
+import { count, formatNumber } from "@/lib/intl";
 import { siteConfig } from "@/config/site";
 import { FAQ_PAGE_COUNT, RESPONSE_WINDOW_HOURS } from "@/lib/constants";
 import { CHARLIE_NAME } from "../names";
 import type { FaqWords } from "../types";
 
 const name = siteConfig.name;
-const responseWindow = `${RESPONSE_WINDOW_HOURS.min} à ${RESPONSE_WINDOW_HOURS.max} heures`;
+const responseWindow = `${formatNumber("fr", RESPONSE_WINDOW_HOURS.min)} à ${count("fr", RESPONSE_WINDOW_HOURS.max, { one: "# heure", many: "# d’heures", other: "# heures" })}`;
 
 /** The FAQ page's words, in French; each question's address (/fr/faq#…) is made from its wording. */
 export const faq: FaqWords = {
   meta: {
     title: `FAQ - Aide et réponses sur ${name}`,
-    description: `Les réponses aux ${FAQ_PAGE_COUNT} questions les plus posées sur ${name} : sauvegarde, appareils, commandes, score, limites de jeu, nouveautés et assistance.`,
+    description: `Les réponses ${count("fr", FAQ_PAGE_COUNT, { one: "à la # question la plus posée", many: "aux # de questions les plus posées", other: "aux # questions les plus posées" })} sur ${name} : sauvegarde, appareils, commandes, score, limites de jeu, nouveautés et assistance.`,
   },
   title: "Questions fréquentes",
   intro: `Tout ce que les joueurs demandent sur ${name}, de la sauvegarde à l’assistance. Choisis une question pour voir sa réponse.`,

@@ -51,14 +51,14 @@ export const layout: LayoutWords = {
     noScripts: "Le jeu a besoin de JavaScript, qui est désactivé ou n’a pas pu se charger.",
     playOnHost: (game: string) => `Jouer à ${game} sur son propre site`,
     newTab: "(s’ouvre dans un nouvel onglet)",
-    slow: "The game is taking longer than usual to load.",
-    tryAgain: "Try again",
+    slow: "Le jeu met plus de temps que d’habitude à se charger.",
+    tryAgain: "Réessayer",
     offline:
-      "The game needs an internet connection. It will start by itself once you are back online.",
+      "Le jeu a besoin d’une connexion internet. Il démarrera tout seul dès que tu seras de nouveau en ligne.",
   },
   offline: {
-    title: "You are offline",
-    body: "Connect to the internet, then tap the link again to open the page.",
+    title: "Tu es hors ligne",
+    body: "Connecte-toi à internet, puis appuie à nouveau sur le lien pour ouvrir la page.",
   },
   share: {
     share: "Partager",

@@ -1,5 +1,11 @@
 import { siteConfig } from "@/config/site";
-import { POLICY_MIN_AGE_YEARS, THEME_STORAGE_KEY } from "@/lib/constants";
+import {
+  LANGUAGE_NOTICE_STORAGE_KEY,
+  POLICY_MIN_AGE_YEARS,
+  PRIVACY_LAST_UPDATED,
+  THEME_STORAGE_KEY,
+} from "@/lib/constants";
+import { count, formatDate } from "@/lib/intl";
 import type { PrivacyWords } from "../types";
 
 const name = siteConfig.name;
@@ -11,7 +17,7 @@ export const privacy: PrivacyWords = {
   },
   title: "Politique de confidentialité",
   /** The spec's date (April 19, 2023), in the French format. */
-  lastUpdated: "Dernière mise à jour : 19 avril 2023",
+  lastUpdated: `Dernière mise à jour : ${formatDate("fr", PRIVACY_LAST_UPDATED)}`,
   intro: `Cette politique explique quelles informations ${name} collecte quand tu visites ce site et joues à ses jeux, comment elles sont utilisées et quels choix tu as. Il n’y a pas de compte, et nous ne demandons des informations personnelles que si tu choisis de nous contacter.`,
   /** The keys are the sections' addresses on the page: the same in every language. */
   sections: {
@@ -39,8 +45,8 @@ export const privacy: PrivacyWords = {
     "cookies-and-local-storage": {
       title: "Cookies et stockage local",
       paragraphs: [
-        `Ce site ne dépose aucun cookie. Il enregistre une seule chose sur ton appareil : ton choix de thème (Clair ou Sombre), dans le stockage local de ton navigateur, sous la clé « ${THEME_STORAGE_KEY} », pour que chaque page s’ouvre avec ce thème. L’option Système n’enregistre rien, et ton choix ne quitte jamais ton appareil.`,
-        "Tu peux supprimer les cookies et le stockage local à tout moment dans les réglages de ton navigateur. Cela réinitialise ton choix de thème et ta progression dans le jeu ; les fenêtres de navigation privée les effacent d’ailleurs dès qu’elles se ferment.",
+        `Ce site ne dépose aucun cookie. Il enregistre au plus deux choses sur ton appareil, dans le stockage local de ton navigateur : ton choix de thème (Clair ou Sombre), sous la clé « ${THEME_STORAGE_KEY} », pour que chaque page s’ouvre avec ce thème, et, dès que tu fermes la suggestion de lire une page dans ta langue ou que tu choisis toi-même une langue, « ${LANGUAGE_NOTICE_STORAGE_KEY} », pour que la suggestion ne revienne plus. L’option Système n’enregistre rien, et aucune de ces deux valeurs ne quitte jamais ton appareil.`,
+        "Tu peux supprimer les cookies et le stockage local à tout moment dans les réglages de ton navigateur. Cela réinitialise ton choix de thème, fait revenir la suggestion de langue et efface ta progression dans le jeu ; les fenêtres de navigation privée les effacent d’ailleurs dès qu’elles se ferment.",
       ],
     },
     "third-party-services": {
@@ -60,8 +66,8 @@ export const privacy: PrivacyWords = {
     "childrens-privacy": {
       title: "Vie privée des enfants",
       paragraphs: [
-        `Nos jeux conviennent aux joueurs de tous âges, mais nous ne collectons pas sciemment d’informations personnelles auprès d’enfants de moins de ${POLICY_MIN_AGE_YEARS} ans.`,
-        `Un parent ou un tuteur qui pense que son enfant de moins de ${POLICY_MIN_AGE_YEARS} ans nous a envoyé des informations personnelles peut nous contacter : nous les supprimerons.`,
+        `Nos jeux conviennent aux joueurs de tous âges, mais nous ne collectons pas sciemment d’informations personnelles auprès d’enfants de moins de ${count("fr", POLICY_MIN_AGE_YEARS, { one: "# an", many: "# d’ans", other: "# ans" })}.`,
+        `Un parent ou un tuteur qui pense que son enfant de moins de ${count("fr", POLICY_MIN_AGE_YEARS, { one: "# an", many: "# d’ans", other: "# ans" })} nous a envoyé des informations personnelles peut nous contacter : nous les supprimerons.`,
       ],
     },
     "international-data-transfers": {

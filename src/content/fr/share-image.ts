@@ -1,6 +1,6 @@
 import type { ShareImageWords } from "../types";
 
 export const shareImage: ShareImageWords = {
-  tidyTime: { tagline: "Free Online Cleaning Game", action: "Play free in your browser" },
-  charlie: { tagline: "Free platformer and full guide", action: "Play free in your browser" },
+  tidyTime: { tagline: "Jeu de ménage gratuit en ligne", action: "Joue gratuitement en ligne" },
+  charlie: { tagline: "Jeu de plateforme et son guide", action: "Joue gratuitement en ligne" },
 };

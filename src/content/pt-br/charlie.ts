@@ -4,23 +4,70 @@ import {
   PLATFORMER_WORLD_COUNT,
   SPEEDSTER_LIMIT_MINUTES,
 } from "@/lib/constants";
+import { count, formatNumber } from "@/lib/intl";
 import { siteConfig } from "@/config/site";
 import { CHARLIE_NAME } from "../names";
 import type { CharlieWords } from "../types";
 
 const name = siteConfig.name;
 const tagline = "Uma aventura de plataforma pegando fogo, da grelha ao grande banquete";
+/** The counts, each with the words that agree with it in its sentence ("many": 1.000.000 de). */
+const levels = count("pt-BR", PLATFORMER_LEVEL_COUNT, {
+  one: "# fase",
+  many: "# de fases",
+  other: "# fases",
+});
+const theLevels = count("pt-BR", PLATFORMER_LEVEL_COUNT, {
+  one: "a # fase",
+  many: "as # de fases",
+  other: "as # fases",
+});
+const levelsSpread = count("pt-BR", PLATFORMER_LEVEL_COUNT, {
+  one: "# fase espalhada",
+  many: "# de fases espalhadas",
+  other: "# fases espalhadas",
+});
+const worlds = count("pt-BR", PLATFORMER_WORLD_COUNT, {
+  one: "# mundo",
+  many: "# de mundos",
+  other: "# mundos",
+});
+const ofTheWorlds = count("pt-BR", PLATFORMER_WORLD_COUNT, {
+  one: "do # mundo",
+  many: "dos # de mundos",
+  other: "dos # mundos",
+});
+const kitchenWorlds = count("pt-BR", PLATFORMER_WORLD_COUNT, {
+  one: "# mundo de cozinha",
+  many: "# de mundos de cozinha",
+  other: "# mundos de cozinha",
+});
+const theEndings = count("pt-BR", PLATFORMER_ENDING_COUNT, {
+  one: "o # final",
+  many: "os # de finais",
+  other: "os # finais",
+});
+const ofTheEndings = count("pt-BR", PLATFORMER_ENDING_COUNT, {
+  one: "do # final",
+  many: "dos # de finais",
+  other: "dos # finais",
+});
+const allTheEndings = count("pt-BR", PLATFORMER_ENDING_COUNT, {
+  one: "o # final",
+  many: "todos os # de finais",
+  other: "todos os # finais",
+});
 
 /** As palavras da página do Charlie the Steak. */
 export const charlie: CharlieWords = {
   meta: {
     title: `${CHARLIE_NAME} - Guia e jogo de plataforma grátis | ${name}`,
-    description: `Jogue ${CHARLIE_NAME} grátis no navegador e domine o jogo com nosso guia: controles, personagens, as ${PLATFORMER_LEVEL_COUNT} fases dos ${PLATFORMER_WORLD_COUNT} mundos, dicas de estratégia, desbloqueáveis e todos os finais.`,
+    description: `Jogue ${CHARLIE_NAME} grátis no navegador e domine o jogo com nosso guia: controles, personagens, ${theLevels} ${ofTheWorlds}, dicas de estratégia, desbloqueáveis e todos os finais.`,
   },
   hero: {
     title: CHARLIE_NAME,
     tagline,
-    intro: `Ajude o Charlie a correr, pular e disparar por ${PLATFORMER_LEVEL_COUNT} fases em ${PLATFORMER_WORLD_COUNT} mundos de cozinha, continuar o mais mal passado possível e escapar dos planos de jantar do Chef Pimenta. É grátis e roda direto no navegador.`,
+    intro: `Ajude o Charlie a correr, pular e disparar por ${levels} em ${kitchenWorlds}, continuar o mais mal passado possível e escapar dos planos de jantar do Chef Pimenta. É grátis e roda direto no navegador.`,
   },
   share: { title: CHARLIE_NAME, text: `Jogue ${CHARLIE_NAME} grátis no navegador. ${tagline}.` },
   sections: {
@@ -50,8 +97,8 @@ export const charlie: CharlieWords = {
     },
     worlds: {
       title: "Mundos e fases",
-      intro: `${PLATFORMER_LEVEL_COUNT} fases espalhadas por ${PLATFORMER_WORLD_COUNT} mundos, e cada mundo termina com uma fase final mais difícil.`,
-      level: (number: number, name: string) => `Fase ${number}: ${name}`,
+      intro: `${levelsSpread} por ${worlds}, e cada mundo termina com uma fase final mais difícil.`,
+      level: (number: number, name: string) => `Fase ${formatNumber("pt-BR", number)}: ${name}`,
     },
     strategy: {
       title: "Dicas de estratégia",
@@ -74,7 +121,7 @@ export const charlie: CharlieWords = {
   },
   about: {
     title: "Sobre o guia e os destaques do jogo",
-    intro: `Este guia mostra os controles, as habilidades do Charlie, todos os personagens, as ${PLATFORMER_LEVEL_COUNT} fases e como desbloquear temperos, conquistas e os ${PLATFORMER_ENDING_COUNT} finais. Use-o para passar de um trecho difícil ou para buscar a partida perfeita.`,
+    intro: `Este guia mostra os controles, as habilidades do Charlie, todos os personagens, ${theLevels} e como desbloquear temperos, conquistas e ${theEndings}. Use-o para passar de um trecho difícil ou para buscar a partida perfeita.`,
     keyFeatures: [
       {
         title: "Plataforma na medida",
@@ -85,12 +132,16 @@ export const charlie: CharlieWords = {
         body: "Em vez de corações, o Charlie cozinha um pouco mais a cada golpe. Mantenha-o mal passado fugindo das panelas quentes e se refresque com os cubos de gelo que achar pelo caminho.",
       },
       {
-        title: `${PLATFORMER_WORLD_COUNT} mundos temáticos`,
+        title: count("pt-BR", PLATFORMER_WORLD_COUNT, {
+          one: "# mundo temático",
+          many: "# de mundos temáticos",
+          other: "# mundos temáticos",
+        }),
         body: "Corra por cima do fogão, deslize nas prateleiras da geladeira, escale torres na despensa e entre de penetra num jantar chique. Cada mundo traz um perigo novo e termina com uma fase final difícil.",
       },
       {
         title: "Segredos e vários finais",
-        body: `Garfos dourados escondidos, temperos para colecionar e uma receita secreta recompensam quem explora. O que você encontra decide qual dos ${PLATFORMER_ENDING_COUNT} finais você vai ver.`,
+        body: `Garfos dourados escondidos, temperos para colecionar e uma receita secreta recompensam quem explora. O que você encontra decide qual ${ofTheEndings} você vai ver.`,
       },
     ],
   },
@@ -369,11 +420,11 @@ export const charlie: CharlieWords = {
     },
     {
       name: "Velocista",
-      requirement: `Termine o jogo inteiro em menos de ${SPEEDSTER_LIMIT_MINUTES} minutos.`,
+      requirement: `Termine o jogo inteiro em menos de ${count("pt-BR", SPEEDSTER_LIMIT_MINUTES, { one: "# minuto", many: "# de minutos", other: "# minutos" })}.`,
     },
     {
       name: "Cardápio Completo",
-      requirement: `Veja todos os ${PLATFORMER_ENDING_COUNT} finais.`,
+      requirement: `Veja ${allTheEndings}.`,
     },
   ],
   endings: [

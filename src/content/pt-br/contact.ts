@@ -1,9 +1,10 @@
+import { count, formatNumber } from "@/lib/intl";
 import { siteConfig } from "@/config/site";
 import { RESPONSE_WINDOW_HOURS } from "@/lib/constants";
 import type { ContactWords } from "../types";
 
 const name = siteConfig.name;
-const responseWindow = `${RESPONSE_WINDOW_HOURS.min} a ${RESPONSE_WINDOW_HOURS.max} horas`;
+const responseWindow = `${formatNumber("pt-BR", RESPONSE_WINDOW_HOURS.min)} a ${count("pt-BR", RESPONSE_WINDOW_HOURS.max, { one: "# hora", many: "# de horas", other: "# horas" })}`;
 
 /** As palavras da página de contato. */
 export const contact: ContactWords = {

@@ -1,15 +1,16 @@
+import { count, formatNumber } from "@/lib/intl";
 import { siteConfig } from "@/config/site";
 import { FAQ_PAGE_COUNT, RESPONSE_WINDOW_HOURS } from "@/lib/constants";
 import type { FaqWords } from "../types";
 
 const name = siteConfig.name;
-const responseWindow = `${RESPONSE_WINDOW_HOURS.min} a ${RESPONSE_WINDOW_HOURS.max} horas`;
+const responseWindow = `${formatNumber("pt-BR", RESPONSE_WINDOW_HOURS.min)} a ${count("pt-BR", RESPONSE_WINDOW_HOURS.max, { one: "# hora", many: "# de horas", other: "# horas" })}`;
 
 /** As palavras da página de perguntas frequentes. */
 export const faq: FaqWords = {
   meta: {
     title: `FAQ - Ajuda e respostas sobre o ${name}`,
-    description: `Respostas às ${FAQ_PAGE_COUNT} perguntas mais feitas sobre o ${name}: como salvar o progresso, aparelhos, controles, pontuação, limites de jogo, novidades e suporte.`,
+    description: `Respostas ${count("pt-BR", FAQ_PAGE_COUNT, { one: "à # pergunta mais feita", many: "às # de perguntas mais feitas", other: "às # perguntas mais feitas" })} sobre o ${name}: como salvar o progresso, aparelhos, controles, pontuação, limites de jogo, novidades e suporte.`,
   },
   title: "Perguntas frequentes",
   intro: `Tudo o que os jogadores perguntam sobre o ${name}, de como salvar o progresso a como pedir ajuda. Escolha uma pergunta para ver a resposta.`,

@@ -50,14 +50,14 @@ export const layout: LayoutWords = {
     noScripts: "O jogo precisa de JavaScript, que está desativado ou não carregou.",
     playOnHost: (game: string) => `Jogue ${game} no site do próprio jogo`,
     newTab: "(abre em uma nova aba)",
-    slow: "The game is taking longer than usual to load.",
-    tryAgain: "Try again",
+    slow: "O jogo está demorando mais do que o normal para carregar.",
+    tryAgain: "Tentar de novo",
     offline:
-      "The game needs an internet connection. It will start by itself once you are back online.",
+      "O jogo precisa de conexão com a internet. Ele começa sozinho assim que você estiver on-line de novo.",
   },
   offline: {
-    title: "You are offline",
-    body: "Connect to the internet, then tap the link again to open the page.",
+    title: "Você está sem conexão",
+    body: "Conecte-se à internet e toque no link de novo para abrir a página.",
   },
   share: {
     share: "Compartilhar",

@@ -1,5 +1,11 @@
 import { siteConfig } from "@/config/site";
-import { POLICY_MIN_AGE_YEARS, THEME_STORAGE_KEY } from "@/lib/constants";
+import {
+  LANGUAGE_NOTICE_STORAGE_KEY,
+  POLICY_MIN_AGE_YEARS,
+  PRIVACY_LAST_UPDATED,
+  THEME_STORAGE_KEY,
+} from "@/lib/constants";
+import { count, formatDate } from "@/lib/intl";
 import type { PrivacyWords } from "../types";
 
 const name = siteConfig.name;
@@ -10,7 +16,8 @@ export const privacy: PrivacyWords = {
     description: `Como o ${name} trata as informações: o que é coletado, cookies e armazenamento local, sites de jogos de terceiros, privacidade das crianças e suas escolhas.`,
   },
   title: "Política de Privacidade",
-  lastUpdated: "Última atualização: 19 de abril de 2023",
+  /** The spec's date (April 19, 2023), as Brazilian Portuguese writes dates. */
+  lastUpdated: `Última atualização: ${formatDate("pt-BR", PRIVACY_LAST_UPDATED)}`,
   intro: `Esta política explica quais informações o ${name} coleta quando você visita este site e joga os jogos dele, como essas informações são usadas e quais escolhas você tem. Não existem contas, e só pedimos dados pessoais se você decidir entrar em contato conosco.`,
   sections: {
     "information-we-collect": {
@@ -37,8 +44,8 @@ export const privacy: PrivacyWords = {
     "cookies-and-local-storage": {
       title: "Cookies e armazenamento local",
       paragraphs: [
-        `Este site não usa cookies. Ele guarda uma única coisa no seu aparelho: o tema que você escolher (Claro ou Escuro), no armazenamento local do navegador, com o nome "${THEME_STORAGE_KEY}", para que cada página abra com esse tema. A opção Sistema não guarda nada, e a escolha nunca sai do seu aparelho.`,
-        "Você pode apagar os cookies e o armazenamento local a qualquer momento nas configurações do navegador. Isso redefine o tema escolhido e o seu progresso nos jogos. Janelas anônimas ou privadas apagam esses dados quando são fechadas.",
+        `Este site não usa cookies. Ele guarda no máximo duas coisas no seu aparelho, no armazenamento local do navegador: o tema que você escolher (Claro ou Escuro), com o nome "${THEME_STORAGE_KEY}", para que cada página abra com esse tema, e, quando você fecha a sugestão de ler uma página no seu idioma ou escolhe um idioma por conta própria, "${LANGUAGE_NOTICE_STORAGE_KEY}", para que a sugestão não apareça de novo. A opção Sistema não guarda nada, e nenhum desses dados sai do seu aparelho.`,
+        "Você pode apagar os cookies e o armazenamento local a qualquer momento nas configurações do navegador. Isso redefine o tema escolhido, traz de volta a sugestão de idioma e apaga o seu progresso nos jogos. Janelas anônimas ou privadas apagam esses dados quando são fechadas.",
       ],
     },
     "third-party-services": {
@@ -58,8 +65,8 @@ export const privacy: PrivacyWords = {
     "childrens-privacy": {
       title: "Privacidade das crianças",
       paragraphs: [
-        `Nossos jogos são adequados para jogadores de todas as idades, mas não coletamos intencionalmente informações pessoais de crianças com menos de ${POLICY_MIN_AGE_YEARS} anos.`,
-        `Se você é mãe, pai ou responsável e acredita que uma criança com menos de ${POLICY_MIN_AGE_YEARS} anos sob seus cuidados nos enviou informações pessoais, entre em contato conosco e nós vamos apagá-las.`,
+        `Nossos jogos são adequados para jogadores de todas as idades, mas não coletamos intencionalmente informações pessoais de crianças com menos de ${count("pt-BR", POLICY_MIN_AGE_YEARS, { one: "# ano", many: "# de anos", other: "# anos" })}.`,
+        `Se você é mãe, pai ou responsável e acredita que uma criança com menos de ${count("pt-BR", POLICY_MIN_AGE_YEARS, { one: "# ano", many: "# de anos", other: "# anos" })} sob seus cuidados nos enviou informações pessoais, entre em contato conosco e nós vamos apagá-las.`,
       ],
     },
     "international-data-transfers": {

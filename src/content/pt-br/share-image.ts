@@ -1,6 +1,6 @@
 import type { ShareImageWords } from "../types";
 
 export const shareImage: ShareImageWords = {
-  tidyTime: { tagline: "Free Online Cleaning Game", action: "Play free in your browser" },
-  charlie: { tagline: "Free platformer and full guide", action: "Play free in your browser" },
+  tidyTime: { tagline: "Jogo de limpeza online grátis", action: "Jogue grátis no navegador" },
+  charlie: { tagline: "Jogo de plataforma e guia", action: "Jogue grátis no navegador" },
 };
