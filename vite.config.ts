@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
+import { PAGES_WITH_GAME_WORDS } from "./src/content/parts";
 
 /** React and its DOM renderer: the largest part, and the same on every page. */
 const REACT_MODULES = /node_modules[\\/](?:react|react-dom|scheduler)[\\/]/;
@@ -27,7 +28,7 @@ const TOAST_MODULES =
  * src/components/ui/idle-toaster.tsx, which the app's chunk carries for both.)
  */
 const GAME_MODULES =
-  /src[\\/](?:components[\\/]sections[\\/](?:share-button|game-frame|game-loading-overlay|game-view-controls)\.tsx|(?:lib|content)[\\/]share\.ts|hooks[\\/]use-game-fullscreen\.ts|lib[\\/](?:fullscreen|inert-outside)\.ts)$|lucide-react[\\/].*[\\/](?:share-2|loader-circle)\.m?js$/;
+  /src[\\/](?:components[\\/]sections[\\/](?:share-button|game-frame|game-loading-overlay|game-load-offer|game-view-controls)\.tsx|(?:lib|content)[\\/]share\.ts|hooks[\\/]use-game-(?:fullscreen|loader)\.ts|boot[\\/]game-frame\.ts|lib[\\/](?:fullscreen|inert-outside)\.ts)$|lucide-react[\\/].*[\\/](?:share-2|loader-circle)\.m?js$/;
 /** The site's code and libraries, pages aside: what more than one page (or the entry) uses. */
 const APP_MODULES = /[\\/](?:src|node_modules)[\\/]/;
 const PAGE_MODULES = /[\\/]src[\\/]pages[\\/]/;
@@ -38,8 +39,9 @@ const PAGE_MODULES = /[\\/]src[\\/]pages[\\/]/;
 const WORDS_MODULE = /[\\/]src[\\/]content[\\/]([^\\/]+)[\\/]([\w-]+)\.ts(?:\?.*)?$/;
 /**
  * A page's words loaded with the layout's (src/content/words.ts): the page's module, ending with
- * a re-export of a copy of its language's layout words made for it alone. Each page's chunk then
- * carries the layout's words too (about 1 KB): one request instead of two on a page's first load.
+ * a re-export of a copy of its language's layout words made for it alone, and on a game page of
+ * the game's (the game view and Share). Each page's chunk then carries them too (about 1 KB):
+ * one request instead of two or three on a page's first load.
  */
 const PAGE_WORDS_QUERY = "?with-layout&lang.ts";
 function pageWordsWithLayout(): Plugin {
@@ -50,10 +52,11 @@ function pageWordsWithLayout(): Plugin {
       const words = id.endsWith(PAGE_WORDS_QUERY) && WORDS_MODULE.exec(id);
       if (!words) return;
       const page = words[2];
-      return {
-        code: `${code}\nexport { layout } from "./layout.ts?copy-for=${page}&lang.ts";\n`,
-        map: null,
-      };
+      const copies = ["layout", ...(PAGES_WITH_GAME_WORDS.some((p) => p === page) ? ["game"] : [])];
+      const exports = copies.map(
+        (part) => `export { ${part} } from "./${part}.ts?copy-for=${page}&lang.ts";\n`,
+      );
+      return { code: `${code}\n${exports.join("")}`, map: null };
     },
   };
 }

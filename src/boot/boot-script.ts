@@ -10,10 +10,15 @@
  * 3. It marks the document when one of those modules fails to load, so the page can say so.
  * 4. It shows the page in the theme the player chose (src/lib/theme.ts) before anything is
  *    painted: no flash of the other theme while the modules load.
+ * 5. Right after first paint, before the page's modules, it starts the page's games where it has
+ *    any (src/boot/game-frame.ts): players come for the game, and it need not wait for the app.
  *
  * Written as plain ES2017 (no imports, no bundler helpers): the prerender inlines its source.
  */
 export const EARLY_INPUT_KEY = "__tidyTimeEarlyInput";
+
+/** Where a game page's inline script leaves the function that starts its games (game-frame.ts). */
+export const START_GAMES_KEY = "__tidyTimeStartGames";
 
 /**
  * Set on <html> when one of the page's modules fails to load: the page then stays as
@@ -33,6 +38,7 @@ export function boot(
   key: string,
   themeKey: string,
   applyTheme: (choice: string | null) => void,
+  startGamesKey: string,
 ): void {
   // Reading storage throws where it is blocked: the page then follows the system setting.
   let theme: string | null = null;
@@ -78,6 +84,7 @@ export function boot(
   const load = () => {
     if (started) return;
     started = true;
+    (window as unknown as Record<string, (() => void) | undefined>)[startGamesKey]?.();
     const [entry, ...preloads] = (script.dataset.modules ?? "").split(" ");
     const failed = () => document.documentElement.setAttribute("data-scripts-failed", "");
     const module = document.createElement("script");

@@ -3,6 +3,7 @@ import type { Words, WordsPart } from "./words";
 /** The module each part of the words is in, in every language's folder (its export: the part). */
 export const PART_FILES: Record<WordsPart, string> = {
   layout: "layout",
+  game: "game",
   home: "home",
   charlie: "charlie",
   faq: "faq",
@@ -10,3 +11,9 @@ export const PART_FILES: Record<WordsPart, string> = {
   contact: "contact",
   notFound: "not-found",
 } satisfies Record<keyof Words, string>;
+
+/**
+ * The pages that show a game: their words come with a copy of the game's, as with the layout's
+ * (vite.config.ts), so no other page loads them.
+ */
+export const PAGES_WITH_GAME_WORDS = ["home", "charlie"] as const satisfies readonly WordsPart[];

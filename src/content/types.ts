@@ -1,6 +1,7 @@
 import type { charlie } from "./en/charlie";
 import type { contact } from "./en/contact";
 import type { faq } from "./en/faq";
+import type { game } from "./en/game";
 import type { home } from "./en/home";
 import type { layout } from "./en/layout";
 import type { notFound } from "./en/not-found";
@@ -27,6 +28,8 @@ export interface TextBlock {
  */
 export type LayoutWords = typeof layout;
 export type HomeWords = typeof home;
+/** The game pages' own: the game view and its Share button. */
+export type GameWords = typeof game;
 export type CharlieWords = typeof charlie;
 export type FaqWords = typeof faq;
 export type PrivacyWords = typeof privacy;

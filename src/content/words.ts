@@ -1,11 +1,12 @@
 import type { Language } from "@/lib/languages";
 import { LANGUAGE_INFO } from "@/lib/languages";
 import type { PageId } from "@/lib/routes";
-import { PART_FILES } from "./parts";
+import { PAGES_WITH_GAME_WORDS, PART_FILES } from "./parts";
 import type {
   CharlieWords,
   ContactWords,
   FaqWords,
+  GameWords,
   HomeWords,
   LayoutWords,
   NotFoundWords,
@@ -15,6 +16,7 @@ import type {
 /** The words of each part of the site: around every page (`layout`), and each page's own. */
 export interface Words {
   layout: LayoutWords;
+  game: GameWords;
   home: HomeWords;
   charlie: CharlieWords;
   faq: FaqWords;
@@ -26,17 +28,17 @@ export type WordsPart = keyof Words;
 
 /**
  * Each language's words, loaded on demand: a page loads its own language's only. The layout's
- * words load on their own; each page's come with a copy of the layout's in the same chunk
- * (vite.config.ts, PAGE_WORDS_QUERY), so a page's first load fetches both in one request: a
+ * and the game's words (parts that more than one page shows) load on their own; each page's come
+ * with a copy of the layout's, and the game pages' with a copy of the game's, in the same chunk
+ * (vite.config.ts, PAGE_WORDS_QUERY), so a page's first load fetches them in one request: a
  * phone's slow link waits a round trip for each request beyond the sixth.
  */
-const layoutModules = import.meta.glob<Record<string, unknown>>("./*/layout.ts");
+const sharedModules = import.meta.glob<Record<string, unknown>>(["./*/layout.ts", "./*/game.ts"]);
 const pageModules = import.meta.glob<Record<string, unknown>>(
-  ["./*/*.ts", "!./*/layout.ts", "!./*/suggestion.ts", "!./*/share-image.ts"],
-  {
-    query: "?with-layout&lang.ts",
-  },
+  ["./*/*.ts", "!./*/layout.ts", "!./*/game.ts", "!./*/suggestion.ts", "!./*/share-image.ts"],
+  { query: "?with-layout&lang.ts" },
 );
+const SHARED_PARTS: readonly WordsPart[] = ["layout", "game"];
 
 const loaded = new Map<string, Promise<unknown>>();
 const ready = new Map<string, unknown>();
@@ -59,7 +61,9 @@ function remember<T>(language: Language, part: WordsPart, promise: Promise<T>): 
 export function loadWords<P extends WordsPart>(language: Language, part: P): Promise<Words[P]> {
   const known = loaded.get(`${language}/${part}`);
   if (known) return known as Promise<Words[P]>;
-  const load = (part === "layout" ? layoutModules : pageModules)[modulePath(language, part)];
+  const load = (SHARED_PARTS.includes(part) ? sharedModules : pageModules)[
+    modulePath(language, part)
+  ];
   if (!load) throw new Error(`No ${part} words in ${language}.`);
   return remember(
     language,
@@ -76,24 +80,30 @@ export function loadedWords<P extends WordsPart>(
   return ready.get(`${language}/${part}`) as Words[P] | undefined;
 }
 
-/** The words a page needs: the layout's and its own, in one request when neither is loaded. */
+/** The parts a page's words chunk carries: its own, the layout's and, on a game page, the game's. */
+function partsWithPage(page: PageId): WordsPart[] {
+  const withGame = (PAGES_WITH_GAME_WORDS as readonly WordsPart[]).includes(page);
+  return ["layout", page, ...(withGame ? (["game"] as const) : [])];
+}
+
+/**
+ * The words a page needs: the layout's, its own and, on a game page, the game's, in one request
+ * when its own are not loaded yet (the parts already there are not taken again).
+ */
 export function loadPageWords(language: Language, page: PageId): Promise<unknown> {
-  if (loaded.has(`${language}/layout`) || loaded.has(`${language}/${page}`)) {
-    return Promise.all([loadWords(language, "layout"), loadWords(language, page)]);
+  const parts = partsWithPage(page);
+  if (!loaded.has(`${language}/${page}`)) {
+    const load = pageModules[modulePath(language, page)];
+    if (!load) throw new Error(`No ${page} words in ${language}.`);
+    const module = load();
+    for (const part of parts) {
+      if (!loaded.has(`${language}/${part}`))
+        remember(
+          language,
+          part,
+          module.then((m) => m[part]),
+        );
+    }
   }
-  const load = pageModules[modulePath(language, page)];
-  if (!load) throw new Error(`No ${page} words in ${language}.`);
-  const both = load();
-  return Promise.all([
-    remember(
-      language,
-      "layout",
-      both.then((module) => module.layout),
-    ),
-    remember(
-      language,
-      page,
-      both.then((module) => module[page]),
-    ),
-  ]);
+  return Promise.all(parts.map((part) => loadWords(language, part)));
 }

@@ -1,8 +1,9 @@
-import { EARLY_INPUT_KEY, boot } from "@/boot/boot-script";
+import { EARLY_INPUT_KEY, START_GAMES_KEY, boot } from "@/boot/boot-script";
+import { registerGames, startGameFrame } from "@/boot/game-frame";
 import { LANGUAGE_INFO } from "@/lib/languages";
 import { PART_FILES } from "@/content/parts";
 import type { PageId, PageRoute } from "@/lib/routes";
-import { THEME_STORAGE_KEY } from "@/lib/constants";
+import { GAME_OVERLAY_TIMEOUT_MS, THEME_STORAGE_KEY } from "@/lib/constants";
 import { THEME_COLORS, applyTheme } from "@/lib/theme";
 import { pageCss } from "./page-css";
 
@@ -90,7 +91,16 @@ export function inlineCss(build: ClientBuild, markup: string): string {
  * The boot script's source (src/boot/boot-script.ts), called with its own element, its keys
  * and the theme's own code (src/lib/theme.ts), the same function the app calls.
  */
-export const BOOT_SCRIPT = `(${boot.toString()})(document.currentScript,${JSON.stringify(EARLY_INPUT_KEY)},${JSON.stringify(THEME_STORAGE_KEY)},${applyTheme.toString()});`;
+export const BOOT_SCRIPT = `(${boot.toString()})(document.currentScript,${JSON.stringify(EARLY_INPUT_KEY)},${JSON.stringify(THEME_STORAGE_KEY)},${applyTheme.toString()},${JSON.stringify(START_GAMES_KEY)});`;
+
+/**
+ * A game page's second inline script: what starts its games right after first paint (the boot
+ * script calls it), with the code the app runs to start a game (src/boot/game-frame.ts).
+ */
+export const GAME_SCRIPT = `(${registerGames.toString()})(${JSON.stringify(START_GAMES_KEY)},${startGameFrame.toString()},${GAME_OVERLAY_TIMEOUT_MS});`;
+
+/** Whether a page's markup has a game (a slot for its frame). */
+export const hasGame = (markup: string) => markup.includes("data-game-slot");
 
 /** The hashes the Content-Security-Policy allows for the inline script and style. */
 export interface InlineHashes {
@@ -104,20 +114,25 @@ export async function cspHash(text: string): Promise<string> {
   return `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`;
 }
 
+/** An inline script: without `src`, and without `type` (JSON-LD is data, never run). */
+const INLINE_SCRIPT = /<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g;
+
 /**
- * The hashes of the inline elements the pages carry: the boot script, and each distinct inline
- * stylesheet (one per page, the same in every language), read from the pages as built.
+ * The hashes of the inline elements the pages carry: the boot script, the game pages' script,
+ * and each distinct inline stylesheet (one per page, the same in every language), read from the
+ * pages as built.
  */
 export async function inlineHashes(pages: readonly { contents: string }[]): Promise<InlineHashes> {
-  const styles = new Set(pages.flatMap(({ contents }) => [...inlineStyles(contents)]));
-  return {
-    scripts: [await cspHash(BOOT_SCRIPT)],
-    styles: (await Promise.all([...styles].map(cspHash))).sort(),
+  const hashes = async (pattern: RegExp) => {
+    const texts = new Set(
+      pages.flatMap(({ contents }) => [...contents.matchAll(pattern)]).map((m) => m[1]),
+    );
+    return (await Promise.all([...texts].map(cspHash))).sort();
   };
-}
-
-function* inlineStyles(html: string) {
-  for (const [, css] of html.matchAll(/<style>([\s\S]*?)<\/style>/g)) yield css;
+  return {
+    scripts: await hashes(INLINE_SCRIPT),
+    styles: await hashes(/<style>([\s\S]*?)<\/style>/g),
+  };
 }
 
 /** The tags Vite writes into the HTML template for the entry, its imports and its CSS. */
@@ -172,5 +187,6 @@ export const THEME_COLOR_TAGS = Object.entries(THEME_COLORS)
 export function pageHead(build: ClientBuild, route: PageRoute, markup: string): string {
   const modules = escapeAttribute(pageModules(build.manifest, route).join(" "));
   const stylesheet = escapeAttribute(`/${siteCss(build)}`);
-  return `${RENDER_AFTER_PARSE}<style>${inlineCss(build, markup)}</style><script data-modules="${modules}" data-stylesheet="${stylesheet}">${BOOT_SCRIPT}</script>`;
+  const games = hasGame(markup) ? `<script>${GAME_SCRIPT}</script>` : "";
+  return `${RENDER_AFTER_PARSE}<style>${inlineCss(build, markup)}</style><script data-modules="${modules}" data-stylesheet="${stylesheet}">${BOOT_SCRIPT}</script>${games}`;
 }

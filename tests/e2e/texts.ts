@@ -86,7 +86,7 @@ export const pageTitle = (language: Language, page: PageId): string =>
   WORDS[language][page].meta.title;
 
 /** The game frames' own words (src/content/en/layout.ts `game`). */
-export const gameViewText = en.layout.game;
+export const gameViewText = en.game;
 
 /** spec.md §4: the toast after a simulated send. */
 export const messageSentToast = {
@@ -129,7 +129,7 @@ export const SITE_NAME = siteConfig.name;
 export const SITE_ORIGIN = siteConfig.origin;
 
 /** The Share button's words from src/content/en/layout.ts; its button and toast as issue 21 words them. */
-export const shareText = { ...en.layout.share, share: "Share", linkCopied: "Link copied" } as const;
+export const shareText = { ...en.game.share, share: "Share", linkCopied: "Link copied" } as const;
 
 /** What each game page shares besides its URL: each page's words' `share`. */
 export const SHARE_MESSAGES = { home: en.home.share, charlie: en.charlie.share } as const;

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
+import { GameLoadOffer } from "@/components/sections/game-load-offer";
 import { GameLoadingOverlay } from "@/components/sections/game-loading-overlay";
 import {
   FocusGuard,
@@ -6,8 +7,8 @@ import {
   GameViewBar,
 } from "@/components/sections/game-view-controls";
 import { useGameFullscreen } from "@/hooks/use-game-fullscreen";
+import { useGameLoader } from "@/hooks/use-game-loader";
 import { useWords } from "@/hooks/use-words";
-import { GAME_OVERLAY_TIMEOUT_MS } from "@/lib/constants";
 
 interface GameFrameProps {
   src: string;
@@ -19,34 +20,27 @@ interface GameFrameProps {
 
 // Features the embedded games may use. `allow` alone: adding `allowfullscreen` makes Chromium warn.
 export const GAME_FRAME_ALLOW = "fullscreen; autoplay; encrypted-media";
+export const GAME_FRAME_REFERRER_POLICY = "strict-origin-when-cross-origin";
 
-const subscribe = () => () => {};
-const inBrowser = () => true;
-const inPrerender = () => false;
-
-// A 16:9 game frame with a Fullscreen button. The "Loading game" overlay covers it until the
-// frame fires `load` or the time-out passes, whichever comes first, so a slow or unreachable
-// host never leaves the overlay up for good.
+// A 16:9 game with a Fullscreen button. The frame itself is not in the prerendered page (an empty
+// frame there costs the browser work before first paint, and its request would count against
+// the page's first paint): the page names it in a slot, and the boot script creates it right
+// after first paint, before the page's modules load (src/boot/game-frame.ts). Its text is an
+// empty string, so React never hydrates what the boot script put inside.
+//
+// The "Loading game" overlay covers it until the frame fires `load` or the time-out passes,
+// whichever comes first; a game that still has not come some seconds later, or cannot come
+// offline, gets a way on (GameLoadOffer).
 //
 // The view (the frame and its bar) goes fullscreen, or fills the window as a theater view, in
 // place: its 16:9 box stays in the page meanwhile, so nothing below it moves. The box rounds
 // the view's corners; the open view (fixed or fullscreen) is not clipped by it.
 export function GameFrame({ src, name, actions }: GameFrameProps) {
-  // The frame exists only in the browser, where it can load the game: a prerendered, empty
-  // frame would make the browser build a document for it before the page's first paint.
-  const hasFrame = useSyncExternalStore(subscribe, inBrowser, inPrerender);
-  const [loading, setLoading] = useState(true);
-  const frame = useRef<HTMLIFrameElement>(null);
+  const slot = useRef<HTMLDivElement>(null);
+  const { state, retry } = useGameLoader(slot);
   const { mode, view, openButton, closeButton, open, close } = useGameFullscreen();
-  const title = useWords("layout").game.frameTitle(name);
+  const title = useWords("game").frameTitle(name);
   const isOpen = mode !== "inline";
-
-  useEffect(() => {
-    const timer = window.setTimeout(() => setLoading(false), GAME_OVERLAY_TIMEOUT_MS);
-    return () => window.clearTimeout(timer);
-  }, [src]);
-
-  const onLoad = () => setLoading(false);
 
   return (
     <div>
@@ -59,22 +53,25 @@ export function GameFrame({ src, name, actions }: GameFrameProps) {
           aria-label={isOpen ? title : undefined}
           className="absolute inset-0 flex flex-col bg-panel data-[game-view=theater]:fixed data-[game-view=theater]:z-50"
         >
-          <FocusGuard active={isOpen} onFocus={() => frame.current?.focus()} />
+          <FocusGuard
+            active={isOpen}
+            onFocus={() => slot.current?.querySelector("iframe")?.focus()}
+          />
           <GameViewBar mode={mode} name={name} onClose={close} closeButton={closeButton} />
           <div className="relative min-h-0 flex-1">
-            {hasFrame && (
-              <iframe
-                ref={frame}
-                src={src}
-                title={title}
-                allow={GAME_FRAME_ALLOW}
-                referrerPolicy="strict-origin-when-cross-origin"
-                loading="lazy"
-                onLoad={onLoad}
-                className="absolute inset-0 size-full border-0"
-              />
-            )}
-            {loading && <GameLoadingOverlay src={src} name={name} />}
+            <div
+              ref={slot}
+              data-game-slot=""
+              data-frame-src={src}
+              data-frame-title={title}
+              data-frame-allow={GAME_FRAME_ALLOW}
+              data-frame-referrerpolicy={GAME_FRAME_REFERRER_POLICY}
+              className="peer absolute inset-0 *:absolute *:inset-0 *:size-full *:border-0"
+            >
+              {""}
+            </div>
+            {state === "loading" && <GameLoadingOverlay src={src} name={name} />}
+            <GameLoadOffer state={state} src={src} name={name} onRetry={retry} />
           </div>
           <FocusGuard active={isOpen} onFocus={() => closeButton.current?.focus()} />
         </div>

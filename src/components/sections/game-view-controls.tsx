@@ -12,7 +12,7 @@ export function FullscreenButton({
   onClick: () => void;
   buttonRef: Ref<HTMLButtonElement>;
 }) {
-  const { fullscreen } = useWords("layout").game;
+  const { fullscreen } = useWords("game");
   return (
     <Button
       ref={buttonRef}
@@ -38,7 +38,7 @@ export function GameViewBar({
   onClose: () => void;
   closeButton: Ref<HTMLButtonElement>;
 }) {
-  const text = useWords("layout").game;
+  const text = useWords("game");
   return (
     <div
       hidden={mode === "inline"}

@@ -20,7 +20,7 @@ interface ShareButtonProps {
  */
 export function ShareButton({ page, message }: ShareButtonProps) {
   const url = canonicalUrl(page, useLanguage());
-  const shareText = useWords("layout").share;
+  const shareText = useWords("game").share;
   const { toaster, show } = useIdleToaster();
   const [busy, setBusy] = useState(false);
   const [linkShown, setLinkShown] = useState(false);

@@ -43,31 +43,9 @@ export const layout: LayoutWords = {
     body: "Beim Anzeigen dieses Bereichs ist etwas schiefgelaufen. Der Rest der Seite funktioniert noch: Lade die Seite neu oder wähle eine andere Seite im Menü.",
     retry: "Nochmal versuchen",
   },
-  game: {
-    loading: "Spiel wird geladen",
-    frameTitle: (game: string) => `Spiel ${game}`,
-    fullscreen: "Vollbild",
-    exitFullscreen: "Vollbild beenden",
-    closeTheater: "Schließen",
-    turnSideways: "Dreh dein Handy quer, dann wird das Spiel größer.",
-    noScripts:
-      "Das Spiel braucht JavaScript. Es ist ausgeschaltet oder konnte nicht geladen werden.",
-    playOnHost: (game: string) => `${game} direkt beim Anbieter spielen`,
-    newTab: "(öffnet sich in einem neuen Tab)",
-    slow: "Das Spiel braucht länger als sonst zum Laden.",
-    tryAgain: "Nochmal versuchen",
-    offline:
-      "Das Spiel braucht eine Internetverbindung. Es startet von selbst, sobald du wieder online bist.",
-  },
   offline: {
     title: "Du bist offline",
     body: "Verbinde dich mit dem Internet und tippe dann noch einmal auf den Link, um die Seite zu öffnen.",
-  },
-  share: {
-    share: "Teilen",
-    linkCopied: "Link kopiert",
-    linkCopiedDescription: (game: string) => `Füge ihn irgendwo ein, um ${game} zu teilen.`,
-    linkLabel: (game: string) => `Kopiere diesen Link, um ${game} zu teilen`,
   },
   toast: {
     announcement: "Benachrichtigung",

@@ -45,37 +45,10 @@ export const layout = {
     body: "Something went wrong while showing this section. The rest of the site still works: try reloading, or pick another page from the menu.",
     retry: "Try again",
   },
-  /** The game frames' own words: fullscreen and theater view, and the way to play without scripts. */
-  game: {
-    loading: "Loading game",
-    frameTitle: (game: string) => `${game} game`,
-    fullscreen: "Fullscreen",
-    exitFullscreen: "Exit fullscreen",
-    /** Where the browser shows no element fullscreen (iPhone), the view is closed, not exited. */
-    closeTheater: "Close",
-    turnSideways: "Turn your phone sideways for a bigger game.",
-    noScripts: "The game needs JavaScript, which is off or failed to load.",
-    playOnHost: (game: string) => `Play ${game} on its own site`,
-    newTab: "(opens in a new tab)",
-    /** When the game has not loaded some seconds after the overlay hid. */
-    slow: "The game is taking longer than usual to load.",
-    /** Requests the game's frame anew. */
-    tryAgain: "Try again",
-    /** When the browser reports being offline while the game loads. */
-    offline:
-      "The game needs an internet connection. It will start by itself once you are back online.",
-  },
   /** A page or language chosen while offline: the page cannot be fetched until the connection is back. */
   offline: {
     title: "You are offline",
     body: "Connect to the internet, then tap the link again to open the page.",
-  },
-  /** The Share button beside a game, its confirmation and the link shown when copying is refused. */
-  share: {
-    share: "Share",
-    linkCopied: "Link copied",
-    linkCopiedDescription: (game: string) => `Paste it anywhere to share ${game}.`,
-    linkLabel: (game: string) => `Copy this link to share ${game}`,
   },
   /** What screen readers say of toasts: before each one, and of the region they appear in. */
   toast: {

@@ -25,7 +25,7 @@ const GAMES = [
 ] as const;
 type Game = (typeof GAMES)[number];
 
-const LOADING_GAME = en.layout.game.loading;
+const LOADING_GAME = en.game.loading;
 
 /** Timers never fire early, but the page clock may be coarsened by a millisecond or so. */
 const CLOCK_GRAIN_MS = 5;

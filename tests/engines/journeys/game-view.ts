@@ -13,7 +13,7 @@ const GAMES = [
 type Game = (typeof GAMES)[number];
 
 /** The game view's buttons and hint, and the loading overlay's words. */
-const gameViewText = en.layout.game;
+const gameViewText = en.game;
 
 const viewOf = (game: Game) => `#${game.section} [data-game-view]`;
 /** The Fullscreen button: the one button of the section outside the view. */

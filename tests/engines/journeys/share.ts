@@ -2,7 +2,7 @@ import { expect } from "vitest";
 import { ROUTES, SECTION_IDS, en, siteConfig } from "../texts";
 import type { Journey } from "./journey";
 
-const shareText = en.layout.share;
+const shareText = en.game.share;
 const game = en.charlie.share.title;
 
 /** The Share button follows Fullscreen under the game, outside the game's view. */

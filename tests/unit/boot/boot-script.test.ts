@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   EARLY_INPUT_KEY,
+  START_GAMES_KEY,
   SCRIPTS_FAILED_ATTRIBUTE,
   boot,
   type EarlyInput,
@@ -19,7 +20,7 @@ function start() {
   script.dataset.modules = MODULES.join(" ");
   script.dataset.stylesheet = STYLESHEET;
   document.head.append(script);
-  boot(script, EARLY_INPUT_KEY, THEME_STORAGE_KEY, applyTheme);
+  boot(script, EARLY_INPUT_KEY, THEME_STORAGE_KEY, applyTheme, START_GAMES_KEY);
   return (window as unknown as Record<string, EarlyInput>)[EARLY_INPUT_KEY];
 }
 

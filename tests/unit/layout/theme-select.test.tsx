@@ -14,7 +14,7 @@ import { en } from "../../words";
 
 const labels = {
   ...en.layout,
-  loadingGame: en.layout.game.loading,
+  loadingGame: en.game.loading,
   playFreeNow: en.home.about.playFreeNow,
   contactSupport: en.faq.moreHelp.contactSupport,
   contactUs: en.privacy.questions.contactUs,

@@ -23,7 +23,7 @@ const levels = en.charlie.worlds.flatMap((world) =>
 );
 const labels = {
   ...en.layout,
-  loadingGame: en.layout.game.loading,
+  loadingGame: en.game.loading,
   playFreeNow: en.home.about.playFreeNow,
   contactSupport: en.faq.moreHelp.contactSupport,
   contactUs: en.privacy.questions.contactUs,

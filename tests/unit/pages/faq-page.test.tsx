@@ -7,7 +7,7 @@ import { faqAddresses } from "@/lib/faq-addresses";
 
 const labels = {
   ...en.layout,
-  loadingGame: en.layout.game.loading,
+  loadingGame: en.game.loading,
   playFreeNow: en.home.about.playFreeNow,
   contactSupport: en.faq.moreHelp.contactSupport,
   contactUs: en.privacy.questions.contactUs,

@@ -1,37 +1,81 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import tailwindConfig from "../../../tailwind.config";
 import { GameFrame } from "@/components/sections/game-frame";
 import { siteConfig } from "@/config/site";
-import { GAME_FRAME_ASPECT, GAME_OVERLAY_TIMEOUT_MS, SECTION_IDS } from "@/lib/constants";
+import { loadWords } from "@/content/words";
+import {
+  GAME_FRAME_ASPECT,
+  GAME_OVERLAY_TIMEOUT_MS,
+  GAME_SLOW_AFTER_OVERLAY_MS,
+  SECTION_IDS,
+} from "@/lib/constants";
 import { ROUTES } from "@/lib/routes";
 import { renderRoute } from "../../render";
 import { en } from "../../words";
 
-const gameViewText = en.layout.game;
+const gameViewText = en.game;
 const labels = {
   ...en.layout,
-  loadingGame: en.layout.game.loading,
+  loadingGame: en.game.loading,
   playFreeNow: en.home.about.playFreeNow,
   contactSupport: en.faq.moreHelp.contactSupport,
   contactUs: en.privacy.questions.contactUs,
 };
 
-const overlay = () => screen.queryByRole("status");
+/** The "Loading game" overlay, by its words: the game area has a second, polite status. */
+const overlay = () => screen.queryByText(labels.loadingGame);
+const frames = () => document.querySelectorAll("iframe");
+const frame = () => screen.getByTitle(gameViewText.frameTitle("Test"));
+/** The polite status that offers a way on; empty on a normal load. */
+const offer = () =>
+  screen
+    .getAllByRole("status")
+    .find((status) => !status.textContent?.includes(labels.loadingGame))!;
+const SLOW_AT_MS = GAME_OVERLAY_TIMEOUT_MS + GAME_SLOW_AFTER_OVERLAY_MS;
 
-describe("game loading overlay", () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
+// The frame's marks on its slot reach the page through a MutationObserver, a microtask later:
+// each step is awaited inside act().
+async function setOnline(online: boolean) {
+  vi.spyOn(navigator, "onLine", "get").mockReturnValue(online);
+  await act(async () => {
+    window.dispatchEvent(new Event(online ? "online" : "offline"));
+  });
+}
+const loadFrame = () =>
+  act(async () => {
+    fireEvent.load(frame());
+  });
+const tryAgain = () =>
+  act(async () => {
+    fireEvent.click(within(offer()).getByRole("button", { name: gameViewText.tryAgain }));
   });
 
-  it("says the game is loading until the frame fires load", () => {
+beforeAll(async () => {
+  // The game pages' words, which the sections read (the pages load them with their own).
+  await loadWords("en", "game");
+});
+
+beforeEach(() => {
+  // performance.now too: the frame's start is stamped with it (src/boot/game-frame.ts).
+  vi.useFakeTimers({
+    toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date", "performance"],
+  });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+describe("game loading overlay", () => {
+  it("says the game is loading until the frame fires load", async () => {
     render(<GameFrame src="https://games.example/" name="Test" />);
-    expect(overlay()).toHaveTextContent(labels.loadingGame);
-    fireEvent.load(screen.getByTitle(gameViewText.frameTitle("Test")));
+    expect(overlay()).toBeInTheDocument();
+    await loadFrame();
     expect(overlay()).not.toBeInTheDocument();
   });
 
-  it(`hides after ${GAME_OVERLAY_TIMEOUT_MS} ms when the frame never loads`, () => {
+  it(`hides after ${GAME_OVERLAY_TIMEOUT_MS} ms when the frame never loads`, async () => {
     render(<GameFrame src="https://games.example/" name="Test" />);
     act(() => vi.advanceTimersByTime(GAME_OVERLAY_TIMEOUT_MS - 1));
     expect(overlay()).toBeInTheDocument();
@@ -39,11 +83,92 @@ describe("game loading overlay", () => {
     expect(overlay()).not.toBeInTheDocument();
   });
 
-  it("stays hidden if the frame loads after the time-out", () => {
+  it("stays hidden if the frame loads after the time-out", async () => {
     render(<GameFrame src="https://games.example/" name="Test" />);
     act(() => vi.advanceTimersByTime(GAME_OVERLAY_TIMEOUT_MS));
-    fireEvent.load(screen.getByTitle(gameViewText.frameTitle("Test")));
+    await loadFrame();
     expect(overlay()).not.toBeInTheDocument();
+  });
+});
+
+describe("a game that will not come", () => {
+  it(`offers Try again and the game's own site ${GAME_SLOW_AFTER_OVERLAY_MS} ms after the overlay, not before`, async () => {
+    render(<GameFrame src="https://games.example/" name="Test" />);
+    act(() => vi.advanceTimersByTime(SLOW_AT_MS - 1));
+    expect(offer()).toBeEmptyDOMElement();
+    act(() => vi.advanceTimersByTime(1));
+    expect(offer()).toHaveTextContent(gameViewText.slow);
+    expect(within(offer()).getByRole("button", { name: gameViewText.tryAgain })).toBeVisible();
+    const link = within(offer()).getByRole("link", {
+      name: `${gameViewText.playOnHost("Test")} ${gameViewText.newTab}`,
+    });
+    expect(link).toHaveAttribute("href", "https://games.example/");
+    expect(link).toHaveAttribute("target", "_blank");
+  });
+
+  it("Try again requests the frame anew, in place of the old one, and the offer goes once it loads", async () => {
+    render(<GameFrame src="https://games.example/" name="Test" />);
+    act(() => vi.advanceTimersByTime(SLOW_AT_MS));
+    const first = frame();
+    await tryAgain();
+    expect(frames()).toHaveLength(1);
+    expect(frame()).not.toBe(first);
+    expect(frame()).toHaveAttribute("src", "https://games.example/");
+    // Loading again: the overlay, and no offer, until the new frame loads.
+    expect(overlay()).toBeInTheDocument();
+    expect(offer()).toBeEmptyDOMElement();
+    await loadFrame();
+    expect(overlay()).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(SLOW_AT_MS));
+    expect(offer()).toBeEmptyDOMElement();
+  });
+
+  it("never stacks frames or timers, however often the player tries again", async () => {
+    render(<GameFrame src="https://games.example/" name="Test" />);
+    act(() => vi.advanceTimersByTime(SLOW_AT_MS));
+    const timers = vi.getTimerCount();
+    for (let i = 0; i < 5; i++) {
+      await tryAgain();
+      act(() => vi.advanceTimersByTime(SLOW_AT_MS));
+    }
+    expect(frames()).toHaveLength(1);
+    expect(vi.getTimerCount()).toBe(timers);
+  });
+
+  it("says the game needs a connection while offline, and tries again by itself once back online", async () => {
+    render(<GameFrame src="https://games.example/" name="Test" />);
+    await setOnline(false);
+    act(() => vi.advanceTimersByTime(GAME_OVERLAY_TIMEOUT_MS));
+    expect(offer()).toHaveTextContent(gameViewText.offline);
+    expect(within(offer()).queryByRole("button")).toBeNull();
+    const first = frame();
+    await setOnline(true);
+    expect(frame()).not.toBe(first);
+    expect(frames()).toHaveLength(1);
+    expect(offer()).toBeEmptyDOMElement();
+    await loadFrame();
+    act(() => vi.advanceTimersByTime(SLOW_AT_MS));
+    expect(offer()).toBeEmptyDOMElement();
+  });
+
+  it("takes an error page that loaded offline for no game", async () => {
+    render(<GameFrame src="https://games.example/" name="Test" />);
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    await loadFrame();
+    expect(overlay()).not.toBeInTheDocument();
+    expect(offer()).toHaveTextContent(gameViewText.offline);
+  });
+
+  it("leaves nothing behind when the page goes while the game hangs", async () => {
+    const errors = vi.spyOn(console, "error");
+    const { unmount } = render(<GameFrame src="https://games.example/" name="Test" />);
+    act(() => vi.advanceTimersByTime(GAME_OVERLAY_TIMEOUT_MS));
+    unmount();
+    expect(vi.getTimerCount()).toBe(0);
+    act(() => vi.advanceTimersByTime(SLOW_AT_MS));
+    await setOnline(false);
+    await setOnline(true);
+    expect(errors).not.toHaveBeenCalled();
   });
 });
 

@@ -7,7 +7,7 @@ import { ROUTES } from "@/lib/routes";
 import { renderRoute } from "../../render";
 import { en } from "../../words";
 
-const gameViewText = en.layout.game;
+const gameViewText = en.game;
 
 const title = gameViewText.frameTitle(siteConfig.name);
 const section = () => within(document.getElementById(SECTION_IDS.game)!);

@@ -6,7 +6,7 @@ import { renderRoute, watchConsole } from "../../render";
 import { en } from "../../words";
 
 const charlieShare = en.charlie.share;
-const shareText = en.layout.share;
+const shareText = en.game.share;
 
 // The connection is gone by the time the page wants its toast: that code never arrives.
 vi.mock("@/components/ui/toast", () => {

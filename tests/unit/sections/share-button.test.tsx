@@ -6,7 +6,7 @@ import { renderRoute, watchConsole } from "../../render";
 import { en } from "../../words";
 
 const charlieShare = en.charlie.share;
-const shareText = en.layout.share;
+const shareText = en.game.share;
 const homeShare = en.home.share;
 
 const GAME_PAGES = [

@@ -87,8 +87,8 @@ export function footer(words: Words, language: Language): string[] {
 }
 
 /** A game section: its heading, the frame by its title, and the overlay while it loads. */
-const gameRegion = ({ layout }: Words, title: string, game: string) =>
-  region(title, [layout.game.frameTitle(game), layout.game.loading]);
+const gameRegion = (words: Words, title: string, game: string) =>
+  region(title, [words.game.frameTitle(game), words.game.loading]);
 
 const mainOutlines: Record<PageId, (words: Words) => string[]> = {
   home: (words) => {
@@ -197,7 +197,7 @@ export function pageOutline(page: PageId, words: Words, language: Language): str
 }
 
 /** The frames' titles and the overlay's words: kept by `outline` beside landmarks and headings. */
-export const gamePhrases = ({ layout }: Words) => [
-  ...[siteConfig.name, CHARLIE_NAME].map(layout.game.frameTitle),
-  layout.game.loading,
+export const gamePhrases = (words: Words) => [
+  ...[siteConfig.name, CHARLIE_NAME].map(words.game.frameTitle),
+  words.game.loading,
 ];
