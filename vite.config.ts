@@ -3,7 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
-import { PAGES_WITH_GAME_WORDS } from "./src/content/parts";
+import { PAGES_WITH_GAME_WORDS } from "./src/content/parts.ts";
 
 /** React and its DOM renderer: the largest part, and the same on every page. */
 const REACT_MODULES = /node_modules[\\/](?:react|react-dom|scheduler)[\\/]/;

@@ -10,10 +10,15 @@ export interface ConnectionHints {
   effectiveType?: string;
 }
 
-/** Whether the connection allows fetching code before it is asked for; unknown means yes. */
-export function prefetchAllowed(connection: ConnectionHints | undefined): boolean {
+/**
+ * Whether the connection allows fetching code before it is asked for; unknown means yes. Never
+ * while the browser is offline: each request would only fail.
+ */
+export function prefetchAllowed(connection: ConnectionHints | undefined, online = true): boolean {
   return (
-    !connection?.saveData && !NO_PREFETCH_CONNECTIONS.includes(connection?.effectiveType ?? "")
+    online &&
+    !connection?.saveData &&
+    !NO_PREFETCH_CONNECTIONS.includes(connection?.effectiveType ?? "")
   );
 }
 
@@ -24,7 +29,9 @@ export function prefetchAllowed(connection: ConnectionHints | undefined): boolea
 export function prefetchPage(to: string): Promise<void> {
   const route = routeOf(to);
   const { connection } = navigator as Navigator & { connection?: ConnectionHints };
-  if (!route || !isHydrated() || !prefetchAllowed(connection)) return Promise.resolve();
+  if (!route || !isHydrated() || !prefetchAllowed(connection, navigator.onLine)) {
+    return Promise.resolve();
+  }
   // A failed prefetch costs nothing: the click loads the page again and shows any error then.
   return preloadPage(route).catch(() => {});
 }

@@ -5,3 +5,16 @@ export function whenIdle(callback: () => void): void {
   if ("requestIdleCallback" in window) requestIdleCallback(callback, { timeout: IDLE_WAIT_MAX_MS });
   else setTimeout(callback, IDLE_WAIT_MAX_MS);
 }
+
+/**
+ * Runs `callback` now, or once the browser is back online if it reports being offline: code
+ * loaded ahead of need would only fail meanwhile. Returns a function that cancels the wait.
+ */
+export function whenOnline(callback: () => void): () => void {
+  if (navigator.onLine !== false) {
+    callback();
+    return () => {};
+  }
+  window.addEventListener("online", callback, { once: true });
+  return () => window.removeEventListener("online", callback);
+}

@@ -1,11 +1,19 @@
 /**
- * Without JavaScript, or when the page's modules fail to load, the game cannot start in the
- * frame: instead of a "Loading game" spinner that never ends, the game sections offer the game
- * on its own site. With JavaScript they look exactly as before.
+ * Without JavaScript the game cannot start in the frame (the boot script creates it): instead of
+ * a "Loading game" spinner that never ends, the game sections offer the game on its own site.
+ * When only the page's modules fail to load, the boot script has started the game all the same:
+ * it plays, and the overlay goes on time. With JavaScript they look exactly as before.
  */
 import type { Page } from "@playwright/test";
 import { SCRIPTS_FAILED_ATTRIBUTE } from "../../src/boot/boot-script";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import {
+  STUB_GAME_TITLE,
+  expect,
+  expectNoAxeViolations,
+  pauseClock,
+  test,
+  waitForHydration,
+} from "./fixtures";
 import {
   GAME_PAGES,
   fullscreenButton,
@@ -14,7 +22,7 @@ import {
   shareButton,
   tabToWithoutPageScripts,
 } from "./game-view";
-import { gameViewText, labels } from "./texts";
+import { GAME_OVERLAY_TIMEOUT_MS, gameViewText, labels } from "./texts";
 
 const hostLink = (page: Page, section: string, name: string) =>
   page.locator(`#${section}`).getByRole("link", {
@@ -53,15 +61,40 @@ for (const game of GAME_PAGES) {
   });
 
   test.describe(`${game.name} when the page's modules fail to load`, () => {
-    test("offers the game on its own site", async ({ page, pageProblems }) => {
+    test("plays the game all the same, and shows nothing that needs them", async ({
+      page,
+      pageProblems,
+    }) => {
       // The failures are the point of this test; the browser logs each one.
       pageProblems.allowFailedRequests(/\/assets\/[^/]+\.js$/);
       pageProblems.allow(/^Failed to load resource/);
       await page.route("**/assets/*.js", (route) => route.abort("connectionrefused"));
       await page.goto(game.path);
       await expect(page.locator("html")).toHaveAttribute(SCRIPTS_FAILED_ATTRIBUTE, "");
-      await expectLinkInsteadOfSpinner(page, game);
+      await expect(page.frameLocator(`#${game.section} iframe`).getByRole("heading")).toHaveText(
+        STUB_GAME_TITLE,
+      );
+      await expect(overlayIn(page, game.section)).toBeHidden();
+      await expect(hostLink(page, game.section, game.name)).toBeHidden();
+      await expect(fullscreenButton(page, game.section)).toBeHidden();
+      await expect(shareButton(page, game.section)).toBeHidden();
       await expectNoAxeViolations(page, `${game.path} without its modules`);
+    });
+
+    test.describe("while the host never answers", () => {
+      test.use({ gameHosts: "hold" });
+
+      test("the overlay still goes at its time-out", async ({ page, pageProblems }) => {
+        pageProblems.allowFailedRequests(/\/assets\/[^/]+\.js$/);
+        pageProblems.allow(/^Failed to load resource/);
+        await pauseClock(page);
+        await page.route("**/assets/*.js", (route) => route.abort("connectionrefused"));
+        await page.goto(game.path, { waitUntil: "domcontentloaded" });
+        await expect(page.locator("html")).toHaveAttribute(SCRIPTS_FAILED_ATTRIBUTE, "");
+        await expect(overlayIn(page, game.section)).toBeVisible();
+        await page.clock.runFor(GAME_OVERLAY_TIMEOUT_MS);
+        await expect(overlayIn(page, game.section)).toBeHidden();
+      });
     });
   });
 
@@ -69,6 +102,8 @@ for (const game of GAME_PAGES) {
     test("shows the spinner, not the link, before and after the page is interactive", async ({
       page,
     }) => {
+      // Time stands still: the spinner stays for as long as the test looks.
+      await pauseClock(page);
       const release = await openBeforeScripts(page, game.path);
       const link = hostLink(page, game.section, game.name);
       await expect(overlayIn(page, game.section)).toBeVisible();
@@ -82,6 +117,9 @@ for (const game of GAME_PAGES) {
       await expect(shareButton(page, game.section)).toBeVisible();
       await expect(page.locator("html")).not.toHaveAttribute(SCRIPTS_FAILED_ATTRIBUTE);
       // Once the game has loaded, the link is not even in the page.
+      await expect(page.frameLocator(`#${game.section} iframe`).getByRole("heading")).toHaveText(
+        STUB_GAME_TITLE,
+      );
       await expect(overlayIn(page, game.section)).toHaveCount(0);
       await expect(link).toHaveCount(0);
     });

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from "react"
 import { createPortal } from "react-dom";
 import type { ToastMessage, Toaster, useToast } from "@/components/ui/toast";
 import { onHydrated } from "@/lib/hydration";
-import { whenIdle } from "@/lib/when-idle";
+import { whenIdle, whenOnline } from "@/lib/when-idle";
 
 interface ToastModule {
   Toaster: typeof Toaster;
@@ -53,14 +53,17 @@ export function useIdleToaster(): {
 
   useEffect(() => {
     let mounted = true;
-    // A failure here is retried by the first toast, which reports it.
+    let cancel = () => {};
+    // A failure here is retried by the first toast, which reports it. Offline, it waits for the
+    // connection rather than fail.
     onHydrated(() =>
       whenIdle(() => {
-        if (mounted) mount().catch(() => {});
+        if (mounted) cancel = whenOnline(() => void mount().catch(() => {}));
       }),
     );
     return () => {
       mounted = false;
+      cancel();
     };
   }, [mount]);
 

@@ -22,60 +22,16 @@ import {
   ROUTES,
   labels,
 } from "../texts";
-import { OVERLAY_EARLY_SLACK_MS, OVERLAY_LATE_SLACK_MS } from "../overlay-timing";
+import {
+  OVERLAY_EARLY_SLACK_MS,
+  OVERLAY_LATE_SLACK_MS,
+  overlayTimes,
+  recordOverlayTimes,
+} from "../overlay-timing";
 
 const SLOW_HOST_DELAY_MS = 10_000;
 
 const overlay = (page: Page) => page.getByRole("status").filter({ hasText: labels.loadingGame });
-
-interface OverlayTimes {
-  /** When React had hydrated the page (the overlay's timer starts then). */
-  hydratedAt?: number;
-  /** Whether the overlay was on screen at that moment. */
-  shownAtHydration?: boolean;
-  /** When the overlay left the page. */
-  hiddenAt?: number;
-}
-
-declare global {
-  interface Window {
-    __overlayTimes?: OverlayTimes;
-  }
-}
-
-/** Records, inside the page, when hydration happened and when the overlay went. */
-async function recordOverlayTimes(page: Page) {
-  await page.addInitScript(() => {
-    const times: OverlayTimes = {};
-    window.__overlayTimes = times;
-    const overlayShown = () =>
-      Array.from(document.querySelectorAll('[role="status"]')).some((element) =>
-        element.textContent?.includes("Loading game"),
-      );
-    const hydrated = () => {
-      const all = document.querySelectorAll("#root *");
-      const last = all[all.length - 1];
-      return !!last && Object.keys(last).some((key) => key.startsWith("__reactProps$"));
-    };
-    const check = () => {
-      const now = performance.now();
-      if (times.hydratedAt === undefined && hydrated()) {
-        times.hydratedAt = now;
-        times.shownAtHydration = overlayShown();
-      }
-      if (times.hydratedAt !== undefined && times.hiddenAt === undefined && !overlayShown()) {
-        times.hiddenAt = now;
-      }
-    };
-    // Hydration adds no nodes: look every frame. The overlay leaving is a mutation: seen at once.
-    const tick = () => {
-      check();
-      if (times.hiddenAt === undefined) requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-    new MutationObserver(check).observe(document, { childList: true, subtree: true });
-  });
-}
 
 /**
  * Answers the game frames' documents itself, recording them as the fixture does; anything else
@@ -94,29 +50,28 @@ async function routeGameHost(
 }
 
 /**
- * Loads a page with a game and checks the overlay: gone within the time-out of hydration. When
- * the frame never loads (`timerOnly`), it is the time-out that hides it, at about 1.5 s.
+ * Loads a page with a game and checks the overlay: gone within the time-out of the frame's
+ * creation. When the frame never loads (`timerOnly`), it is the time-out that hides it, at about
+ * 1.5 s.
  */
 async function openAndExpectOverlayGone(page: Page, path: string, timerOnly: boolean) {
   await recordOverlayTimes(page);
   // Not "load": the window's load event waits for the frame, which may never come.
   await page.goto(path, { waitUntil: "domcontentloaded" });
   await waitForHydration(page);
-  // Bring the lazily loaded frame near the viewport so the host is actually contacted.
-  await page.locator("iframe").first().scrollIntoViewIfNeeded();
   await expect(overlay(page)).toBeHidden({
     timeout: GAME_OVERLAY_TIMEOUT_MS + OVERLAY_LATE_SLACK_MS + 1_000,
   });
 
-  const times = await page.evaluate(() => window.__overlayTimes ?? {});
-  expect(times.hydratedAt, "hydration seen").toBeDefined();
+  const times = await overlayTimes(page);
+  expect(times.frameAt, "frame seen").toBeDefined();
   expect(times.hiddenAt, "overlay seen leaving").toBeDefined();
-  const shownFor = (times.hiddenAt ?? 0) - (times.hydratedAt ?? 0);
-  expect(shownFor, "ms the overlay stayed after hydration").toBeLessThanOrEqual(
+  const shownFor = (times.hiddenAt ?? 0) - (times.frameAt ?? 0);
+  expect(shownFor, "ms the overlay stayed after the frame came").toBeLessThanOrEqual(
     GAME_OVERLAY_TIMEOUT_MS + OVERLAY_LATE_SLACK_MS,
   );
   if (timerOnly) {
-    expect(times.shownAtHydration, "overlay up while the frame loads").toBe(true);
+    expect(times.shownAtFrame, "overlay up while the frame loads").toBe(true);
     expect(shownFor).toBeGreaterThanOrEqual(GAME_OVERLAY_TIMEOUT_MS - OVERLAY_EARLY_SLACK_MS);
   }
 }

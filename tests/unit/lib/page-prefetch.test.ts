@@ -36,6 +36,10 @@ describe("prefetchAllowed", () => {
   ])("refuses on %s", (_, connection) => {
     expect(prefetchAllowed(connection)).toBe(false);
   });
+
+  it("refuses while the browser is offline, where every request would fail", () => {
+    expect(prefetchAllowed({ effectiveType: "4g" }, false)).toBe(false);
+  });
 });
 
 // One file, one page load: the order of these tests is the order of its life.

@@ -2,9 +2,10 @@
  * The header's controls and the game views, as a screen-reader user meets them: each control's
  * name and state, what opens, and the way back.
  */
-import { screen, waitFor } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { act, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { siteConfig } from "@/config/site";
+import { GAME_OVERLAY_TIMEOUT_MS, GAME_SLOW_AFTER_OVERLAY_MS } from "@/lib/constants";
 import { canonicalUrl } from "@/lib/structured-data";
 import { LANGUAGES, LANGUAGE_INFO } from "@/lib/languages";
 import { ROUTES } from "@/lib/routes";
@@ -14,6 +15,7 @@ import { link, menuToggle, themeControl } from "./outlines";
 import {
   announcements,
   keepTranscript,
+  readBackTo,
   reader,
   readUntil,
   readFocused,
@@ -98,6 +100,46 @@ describe("the game's fullscreen or theater view, heard", () => {
       expect(await reader.lastSpokenPhrase()).toBe(`button, ${gameViewText.fullscreen}`),
     );
     keepTranscript("theater", await reader.spokenPhraseLog());
+  });
+});
+
+describe("a game that will not come, heard", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("says so politely, with Try again and the game's own site, and focus stays put", async () => {
+    // The page's clocks, performance.now among them (the game's start is stamped with it),
+    // moving with real time so the reader and React keep flushing; the test jumps ahead.
+    vi.useFakeTimers({
+      toFake: ["setTimeout", "clearTimeout", "performance"],
+      shouldAdvanceTime: true,
+    });
+    await renderRoute(ROUTES.home);
+    await startReading();
+    await readUntil(`button, ${gameViewText.fullscreen}`);
+    const focused = document.activeElement;
+    await spokenSince();
+    await act(async () => {
+      vi.advanceTimersByTime(GAME_OVERLAY_TIMEOUT_MS + GAME_SLOW_AFTER_OVERLAY_MS);
+    });
+    await waitFor(async () =>
+      expect(announcements(await reader.spokenPhraseLog())).toContain(
+        `polite: ${gameViewText.slow}`,
+      ),
+    );
+    expect(document.activeElement).toBe(focused);
+    // Said once, the message alone: the controls are not part of the announcement.
+    expect(announcements(await reader.spokenPhraseLog())).toEqual([`polite: ${gameViewText.slow}`]);
+    // The message and both controls are in the game area, by role and name, message first.
+    await readBackTo(`button, ${gameViewText.tryAgain}`);
+    await readBackTo(gameViewText.slow);
+    await readUntil(`button, ${gameViewText.tryAgain}`);
+    await reader.next();
+    expect(await reader.lastSpokenPhrase()).toBe(
+      `link, ${gameViewText.playOnHost(siteConfig.name)} ${gameViewText.newTab}`,
+    );
+    keepTranscript("game slow", await reader.spokenPhraseLog());
   });
 });
 
