@@ -1,32 +1,64 @@
 // Lighthouse benchmark: builds the site, serves it on 127.0.0.1 like a static host, runs
 // Lighthouse (mobile with simulated throttling, and desktop) on every route, takes the median
 // of several runs, prints a table, writes reports/bench.json and compares with
-// bench/budget.json. Exits 1 when a budget is missed, and 3 when the host is too busy to
-// measure (scripts/host-load.mjs): then it names what it saw and gives no verdict. See
-// bench/README.md.
+// bench/budget.json. Under the mobile profile applied for real it then times each route's
+// load, and each game page with a heavy game served on the page's site and on another site.
+// Exits 1 when a budget is missed, and 3 when the host is too busy to measure
+// (scripts/host-load.mjs): then it names what it saw and gives no verdict. See bench/README.md.
 //
-//   npm run bench                       # build, 3 runs per route and form factor
-//   npm run bench -- --runs 5           # more runs
-//   npm run bench -- --skip-build       # reuse reports/bench-dist from the last run
+//   npm run bench                       # build, 5 runs per route and form factor
+//   npm run bench -- --runs 7           # more runs
+//   npm run bench -- --skip-build       # reuse every build from the last run
 //   npm run bench -- --only mobile      # one form factor
 //   npm run bench -- --baseline main    # also build that commit; measure both, interleaved
-//   npm run bench -- --routes /,/faq     # only these paths (the tap timing always runs)
+//   npm run bench -- --baseline main --baseline HEAD~1   # several; budgets against the first
+//   npm run bench -- --routes /,/faq     # only these paths (the taps and the heavy game always run)
 //   npm run bench -- --allow-busy       # measure on a busy host anyway: verdict marked untrusted
 //   CHROMIUM_PATH=/path/to/chrome npm run bench
 import { execFileSync } from "node:child_process";
-import { rmSync, symlinkSync } from "node:fs";
+import { existsSync, rmSync, symlinkSync } from "node:fs";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { get } from "node:http";
 import { availableParallelism, loadavg } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { BOOT_TAPS, GAME_PAGES, heavyGameMisses, timingMisses } from "./bench-budget.mjs";
+import { figure, ms, textTable } from "./bench-figures.mjs";
 import { documentBytes, firstPaintAgainstBaseline, firstPaintLine } from "./bench-first-paint.mjs";
+import {
+  HEAVY_GAME_PAGE,
+  HEAVY_GAME_SCRIPT,
+  HEAVY_GAME_TASKS_MS,
+  calibrate,
+  heavyGameFiles,
+  heavyGamePage,
+  taskIterations,
+} from "./bench-game.mjs";
 import { median, medianSummary } from "./bench-median.mjs";
 import { TBT_SOURCES, tbtSources } from "./bench-tbt.mjs";
-import { clickToHeading, launchBrowser, loadTimings } from "./bench-timings.mjs";
+import {
+  TBT_AFTER_GAME_MS,
+  TBT_WINDOW_CAP_MS,
+  clickToHeading,
+  heavyGameTimings,
+  launchBrowser,
+  loadTimings,
+  tapWhileGameBoots,
+} from "./bench-timings.mjs";
+import {
+  BUILDS,
+  CURRENT,
+  PLACEMENTS,
+  benchVariants,
+  gameUrls,
+  variantFolders,
+} from "./bench-variants.mjs";
+import { buildWords } from "./bench-words.mjs";
 import { BUSY_EXIT_CODE, HostBusyError, createHostGuard, formatObservation } from "./host-load.mjs";
+import { CPU_SLOWDOWN } from "./mobile-profile.mjs";
 import { startServer } from "./serve-dist.mjs";
 
 const { values: args } = parseArgs({
@@ -36,7 +68,9 @@ const { values: args } = parseArgs({
     runs: { type: "string", default: "5" },
     "skip-build": { type: "boolean", default: false },
     only: { type: "string" },
-    baseline: { type: "string" },
+    // Several may be given: each is built and measured beside the current build; the budgets
+    // compare the current build with the first.
+    baseline: { type: "string", multiple: true },
     routes: { type: "string" },
     "allow-busy": { type: "boolean", default: false },
   },
@@ -44,11 +78,10 @@ const { values: args } = parseArgs({
 const RUNS = Number(args.runs);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs must be a positive integer.`);
 
+const BASELINES = args.baseline ?? [];
+
 const REPORT_DIR = resolve("reports");
-const DIST_DIR = join(REPORT_DIR, "bench-dist");
 const STUB_DIR = join(REPORT_DIR, "bench-stub");
-const BASELINE_SRC = join(REPORT_DIR, "bench-baseline-src");
-const BASELINE_DIST = join(REPORT_DIR, "bench-baseline-dist");
 const LHR_DIR = join(REPORT_DIR, "lighthouse");
 const BUDGET_FILE = resolve("bench/budget.json");
 /** Lighthouse runs that fail to record (e.g. NO_NAVSTART on a busy machine) are retried. */
@@ -64,6 +97,8 @@ const CHROME_FLAGS = [
   "--disable-background-networking",
   "--disable-component-update",
 ];
+/** The timings' browser, Playwright's: headless of its own accord. */
+const PLAYWRIGHT_FLAGS = CHROME_FLAGS.filter((f) => f !== "--headless=new");
 
 /** Every page, with a path no page has standing in for the not-found page. */
 const PAGES = [
@@ -112,6 +147,20 @@ const routes = args.routes
       return route;
     })
   : ALL_ROUTES;
+
+/**
+ * The game pages measured with the heavy game: both in English, and any other game page named
+ * with --routes.
+ */
+const ENGLISH_GAME_ROUTES = EVERY_ROUTE.filter(
+  (route) => route.folder === "" && GAME_PAGES.includes(route.page),
+);
+const heavyRoutes = [
+  ...ENGLISH_GAME_ROUTES,
+  ...(args.routes
+    ? routes.filter((r) => GAME_PAGES.includes(r.page) && !ENGLISH_GAME_ROUTES.includes(r))
+    : []),
+];
 
 const FORM_FACTORS = {
   mobile: undefined, // Lighthouse's default config: Moto G Power, slow 4G, simulated throttling
@@ -239,32 +288,6 @@ function checkBudget(budget, route, formFactor, summary) {
   return misses;
 }
 
-/**
- * Interactivity and the game may not get later than the baseline's by more than the budget's
- * share (medians under the applied mobile profile); without a baseline there is nothing to check.
- */
-function timingMisses(budget, timingRows) {
-  const limit = budget.timings?.maxSlowerThanBaseline;
-  const baselines = timingRows.filter((row) => row.variant !== "current");
-  if (limit === undefined || !baselines.length) return [];
-  return timingRows
-    .filter((row) => row.variant === "current")
-    .flatMap((row) => {
-      const before = baselines.find((b) => b.route === row.route);
-      return ["hydrated", "gameRequest"].flatMap((key) => {
-        if (typeof before?.[key] !== "number" || typeof row[key] !== "number") return [];
-        const slower = row[key] / before[key] - 1;
-        if (slower <= limit) return [];
-        const label = key === "hydrated" ? "hydrated" : "game request";
-        return [
-          `${row.route} (mobile, applied): ${label} ${Math.round(row[key])} ms, ` +
-            `${(slower * 100).toFixed(1)}% later than the baseline's ${Math.round(before[key])} ms ` +
-            `(limit ${limit * 100}%)`,
-        ];
-      });
-    });
-}
-
 const round = (n) => Math.round(n * 100) / 100;
 
 function formatMetric(metric, value) {
@@ -278,15 +301,20 @@ const TBT_SOURCES_LEGEND =
   "page: its own work and its frames'; commit: the browser committing the document; " +
   "lighthouse: Lighthouse's own script in the page; scripts/bench-tbt.mjs";
 
-/** One row's TBT run by run, each with its non-zero sources: "12 (page 4, commit 8)". */
+/** A TBT with its non-zero sources: "12 ms (page 4, commit 8)". */
+function tbtText(tbt, sources) {
+  const total = formatMetric("total-blocking-time", tbt);
+  const parts = TBT_SOURCES.filter((source) => sources?.[source] > 0).map(
+    (source) => `${source} ${sources[source]}`,
+  );
+  return parts.length ? `${total} (${parts.join(", ")})` : total;
+}
+
+/** One row's TBT run by run, each with its sources. */
 function tbtLine({ variant, route, formFactor, runs }) {
-  const perRun = runs.map(({ metrics, tbtSources: sources }) => {
-    const total = formatMetric("total-blocking-time", metrics["total-blocking-time"]);
-    const parts = TBT_SOURCES.filter((source) => sources?.[source] > 0).map(
-      (source) => `${source} ${sources[source]}`,
-    );
-    return parts.length ? `${total} (${parts.join(", ")})` : total;
-  });
+  const perRun = runs.map(({ metrics, tbtSources: sources }) =>
+    tbtText(metrics["total-blocking-time"], sources),
+  );
   return `${route.path} ${formFactor} ${variant}: ${perRun.join(" · ")}`;
 }
 
@@ -307,38 +335,56 @@ function table(rows) {
 }
 
 /**
- * Builds `cwd`'s site into `outDir` with the game frames pointing at the stub server, each
- * placed as its real host stands to the site: Tidy Time's default host is a subdomain of the
- * site (the same site, so Chromium runs its frame in the page's own process), Charlie's is
- * another site (a process of its own). `localhost` is another site than 127.0.0.1.
+ * Builds `cwd`'s site into `outDir` with the game frames pointing at the stub server
+ * (`gameUrls`: the light stub as the real hosts stand to the site, or the heavy game on one
+ * placement).
  */
-function buildSite(cwd, outDir, stubUrl) {
+function buildSite(cwd, outDir, urls) {
   execFileSync(process.execPath, ["scripts/build.mjs", "--quiet"], {
     cwd,
     stdio: "inherit",
-    env: {
-      ...process.env,
-      DIST_DIR: outDir,
-      VITE_GAME_URL: `${stubUrl}/game.html`,
-      VITE_CHARLIE_GAME_URL: `${stubUrl.replace("127.0.0.1", "localhost")}/game.html?game=charlie`,
-    },
+    env: { ...process.env, DIST_DIR: outDir, ...urls },
   });
 }
 
 /**
- * The site as of another commit (e.g. main before a change), built the same way, to measure
- * before and after in one interleaved run. Its tree shares this project's node_modules.
+ * Every build of a variant: the light stub's and one per placement of the heavy game. A
+ * baseline is the site as of another commit (e.g. main before a change), checked out into a
+ * worktree of its own that shares this project's node_modules, to measure before and after in
+ * one interleaved run.
  */
-function buildBaseline(ref, stubUrl) {
-  rmSync(BASELINE_SRC, { recursive: true, force: true });
-  execFileSync("git", ["worktree", "prune"]);
-  execFileSync("git", ["worktree", "add", "--detach", "--force", BASELINE_SRC, ref], {
-    stdio: "ignore",
-  });
-  symlinkSync(resolve("node_modules"), join(BASELINE_SRC, "node_modules"), "dir");
-  console.error(`Building ${ref} into ${BASELINE_DIST} …`);
-  buildSite(BASELINE_SRC, BASELINE_DIST, stubUrl);
+function buildVariant(variant, stubUrl) {
+  const { src, builds } = variant.folders;
+  if (src) {
+    rmSync(src, { recursive: true, force: true });
+    execFileSync("git", ["worktree", "prune"]);
+    execFileSync("git", ["worktree", "add", "--detach", "--force", src, variant.ref], {
+      stdio: "ignore",
+    });
+    variant.worktree = src;
+    symlinkSync(resolve("node_modules"), join(src, "node_modules"), "dir");
+  }
+  for (const build of BUILDS) {
+    console.error(`Building ${variant.name} (${build}) into ${builds[build]} …`);
+    buildSite(src ?? process.cwd(), builds[build], gameUrls(stubUrl, build));
+  }
 }
+
+/** The bytes a phone downloads for `url` (gzip accepted, as a browser does) and their encoding. */
+function servedSize(url) {
+  return new Promise((resolveSize, rejectSize) => {
+    get(url, { headers: { "accept-encoding": "gzip" } }, (response) => {
+      let bytes = 0;
+      response.on("data", (chunk) => (bytes += chunk.length));
+      response.on("end", () =>
+        resolveSize({ bytes, encoding: response.headers["content-encoding"] ?? "identity" }),
+      );
+      response.on("error", rejectSize);
+    }).on("error", rejectSize);
+  });
+}
+
+const MB = (bytes) => `${(bytes / 1e6).toFixed(2)} MB`;
 
 async function main(guard) {
   // Before anything of the bench's own runs, so all it sees is everything else.
@@ -346,30 +392,76 @@ async function main(guard) {
   // After the check, which may have waited for the load average to fall: the load measured under.
   const loadBefore = loadavg()[0];
   const budget = JSON.parse(await readFile(BUDGET_FILE, "utf8"));
+  const mobile = formFactors.includes("mobile");
   await mkdir(STUB_DIR, { recursive: true });
   await writeFile(join(STUB_DIR, "game.html"), STUB_PAGE);
+  await writeFile(join(STUB_DIR, HEAVY_GAME_PAGE), heavyGamePage());
   // A reused build keeps the stub address it was built with.
   const portFile = join(REPORT_DIR, "bench-stub-port");
   const stubPort = args["skip-build"] ? Number(await readFile(portFile, "utf8")) : 0;
   const stub = await startServer({ dir: STUB_DIR, port: stubPort });
   await writeFile(portFile, new URL(stub.url).port);
-  const variants = [{ name: "current", dir: DIST_DIR, path: (route) => route.path }];
-  if (args.baseline) {
+  const variants = benchVariants(BASELINES).map((variant) => ({
+    ...variant,
+    folders: variantFolders(REPORT_DIR, variant),
     // A build from before the languages has each page in English only: the page it was.
-    const path = (route) => route.english;
-    variants.unshift({ name: `baseline ${args.baseline}`, dir: BASELINE_DIST, path });
-  }
+    path: variant.isBaseline ? (route) => route.english : (route) => route.path,
+    sites: {},
+    worktree: null,
+  }));
+  const firstBaseline = variants.find((v) => v.isFirstBaseline)?.name;
+  const nameWidth = Math.max(...variants.map((v) => v.name.length));
+  const named = (variant) => variant.name.padEnd(nameWidth);
   let chrome;
   let browser;
   try {
     if (!args["skip-build"]) {
-      console.error(`Building into ${DIST_DIR} (game frames → ${stub.url}/game.html) …`);
-      buildSite(process.cwd(), DIST_DIR, stub.url);
-      if (args.baseline) buildBaseline(args.baseline, stub.url);
+      console.error(`Building (game frames → ${stub.url}/game.html, ${HEAVY_GAME_PAGE}) …`);
+      for (const variant of variants) buildVariant(variant, stub.url);
     } else {
-      console.error(`Reusing ${DIST_DIR} (game frames → ${stub.url}/game.html)`);
+      const missing = variants
+        .flatMap((v) => Object.values(v.folders.builds))
+        .filter((dir) => !existsSync(dir));
+      if (missing.length) {
+        throw new Error(
+          `--skip-build: no build to reuse in ${missing.join(", ")}; run once without it.`,
+        );
+      }
+      console.error(`Reusing every build (game frames → ${stub.url})`);
     }
-    for (const variant of variants) variant.site = await startServer({ dir: variant.dir, port: 0 });
+    for (const variant of variants) {
+      for (const build of BUILDS) {
+        variant.sites[build] = await startServer({ dir: variant.folders.builds[build], port: 0 });
+      }
+    }
+
+    // The heavy game's work is sized on this machine, unthrottled, once, before anything is
+    // measured: iterations of the same loop per ms, in a plain page.
+    let heavyGame = null;
+    if (mobile) {
+      browser = await launchBrowser(CHROMIUM_PATH, PLAYWRIGHT_FLAGS);
+      const calibration = await guard.measure("calibration", () => calibrate(browser));
+      await browser.close();
+      browser = undefined;
+      const iterations = taskIterations(calibration.iterationsPerMs);
+      const files = heavyGameFiles({ iterations });
+      await writeFile(join(STUB_DIR, HEAVY_GAME_SCRIPT), files.script);
+      const served = await servedSize(`${stub.url}/${HEAVY_GAME_SCRIPT}`);
+      heavyGame = {
+        calibration,
+        tasksMs: HEAVY_GAME_TASKS_MS,
+        cpuSlowdown: CPU_SLOWDOWN,
+        iterations,
+        scriptBytes: files.rawBytes,
+        wire: served,
+        tbtWindow:
+          `from first paint to ${TBT_AFTER_GAME_MS} ms after the game's frame has loaded and ` +
+          `the game has booted, whichever is last; at most ${TBT_WINDOW_CAP_MS} ms from navigation start`,
+      };
+      heavyGame.summary = heavyGameSummary(heavyGame);
+      for (const line of heavyGame.summary) console.error(line);
+    }
+
     await rm(LHR_DIR, { recursive: true, force: true });
     await mkdir(LHR_DIR, { recursive: true });
     chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
@@ -387,7 +479,7 @@ async function main(guard) {
             const { lhr, summary: s } = await guard.measure(
               label,
               async () => {
-                const url = `${variant.site.url}${variant.path(route)}`;
+                const url = `${variant.sites.light.url}${variant.path(route)}`;
                 const result = await runLighthouse(chrome.port, url, route, formFactor);
                 // The budget holds TBT on mobile alone.
                 const tbt =
@@ -400,7 +492,7 @@ async function main(guard) {
             userAgent = lhr.environment.hostUserAgent;
             runs.get(variant).push({ lhr, summary: s });
             console.error(
-              `${variant.name.padEnd(8)} ${formFactor.padEnd(7)} ${route.path.padEnd(18)} run ${run}/${RUNS}: ` +
+              `${named(variant)} ${formFactor.padEnd(7)} ${route.path.padEnd(18)} run ${run}/${RUNS}: ` +
                 `perf ${s.scores.performance}, FCP ${formatMetric("first-contentful-paint", s.metrics["first-contentful-paint"])}, ` +
                 `LCP ${formatMetric("largest-contentful-paint", s.metrics["largest-contentful-paint"])}, ` +
                 `TBT ${formatMetric("total-blocking-time", s.metrics["total-blocking-time"])}, ` +
@@ -414,7 +506,7 @@ async function main(guard) {
           const medianIndex = lhrs.indexOf(medianLhr);
           const summaries = runs.get(variant).map((run) => run.summary);
           const medians = medianSummary(summaries);
-          const isCurrent = variant.name === "current";
+          const isCurrent = variant.name === CURRENT;
           if (isCurrent) {
             await writeFile(
               join(LHR_DIR, `${formFactor}-${route.id}.json`),
@@ -435,33 +527,140 @@ async function main(guard) {
         }
       }
     }
+
+    // The heavy game under Lighthouse's mobile simulation: one run per game page, placement
+    // and variant, its TBT only (no budget: the light stub's rows hold the site's).
+    const heavyLighthouse = [];
+    if (mobile) {
+      for (const route of heavyRoutes) {
+        for (const placement of PLACEMENTS) {
+          for (const variant of variants) {
+            const label = `${variant.name} mobile ${route.path} heavy game ${placement.label}`;
+            const result = await guard.measure(
+              label,
+              async () => {
+                const url = `${variant.sites[placement.id].url}${variant.path(route)}`;
+                const { artifacts, lhr } = await runLighthouse(chrome.port, url, route, "mobile");
+                return {
+                  tbt: lhr.audits["total-blocking-time"]?.numericValue ?? null,
+                  tbtSources: await tbtSources(artifacts, lhr),
+                  benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+                };
+              },
+              (r) => r.benchmarkIndex,
+            );
+            const row = {
+              variant: variant.name,
+              route: route.path,
+              placement: placement.label,
+              ...result,
+            };
+            heavyLighthouse.push(row);
+            console.error(`${label}: TBT ${tbtText(result.tbt, result.tbtSources)}`);
+          }
+        }
+      }
+    }
     await chrome.kill();
     chrome = undefined;
 
-    // Hydration, game request and click-to-heading under the mobile profile applied for real.
-    browser = await launchBrowser(
-      CHROMIUM_PATH,
-      CHROME_FLAGS.filter((f) => f !== "--headless=new"),
-    );
+    // Under the mobile profile applied for real: each route's load and the tap to the FAQ, then
+    // each game page with the heavy game, on either placement.
+    browser = await launchBrowser(CHROMIUM_PATH, PLAYWRIGHT_FLAGS);
     const timings = new Map(variants.map((v) => [v, { loads: new Map(), clicks: [] }]));
-    if (formFactors.includes("mobile")) {
+    const heavyRuns = new Map();
+    const heavyKey = (route, placement, variant) => `${route.path}|${placement.id}|${variant.name}`;
+    const heavyWords = new Map();
+    if (mobile) {
+      // Each game page's words in its own language, from the build measured.
+      for (const route of heavyRoutes) {
+        for (const variant of variants) {
+          const words = await buildWords(variant.folders.builds["same-site"], variant.path(route));
+          heavyWords.set(`${route.path}|${variant.name}`, words);
+          console.error(
+            `${route.path} ${variant.name}: taps "${words.fullscreen}", "${words.share}"; ` +
+              `menu "${words.menuLabel}" → "${words.linkLabel}" → <h1> "${words.heading}"`,
+          );
+        }
+      }
       for (let run = 1; run <= RUNS; run++) {
+        const of = `run ${run}/${RUNS}`;
         for (const route of routes) {
           for (const variant of variants) {
             const label = `timings ${variant.name} ${route.path} run ${run}`;
             const result = await guard.measure(label, () =>
-              loadTimings(browser, `${variant.site.url}${variant.path(route)}`),
+              loadTimings(browser, `${variant.sites.light.url}${variant.path(route)}`),
             );
+            const load = { ...result, gameRequestAfterFirstPaint: afterFirstPaint(result) };
             const loads = timings.get(variant).loads;
-            loads.set(route, [...(loads.get(route) ?? []), result]);
+            loads.set(route, [...(loads.get(route) ?? []), load]);
+            console.error(
+              `timings ${named(variant)} ${route.path.padEnd(18)} ${of}: ${loadLine(load)}`,
+            );
           }
         }
         for (const variant of variants) {
           const label = `tap ${variant.name} run ${run}`;
           const click = await guard.measure(label, () =>
-            clickToHeading(browser, variant.site.url, CLICK),
+            clickToHeading(browser, variant.sites.light.url, CLICK),
           );
           timings.get(variant).clicks.push(click);
+          console.error(
+            `tap "${CLICK.linkLabel}" → its <h1>, ${named(variant)} ${of}: ${ms(click.ms)}`,
+          );
+        }
+        for (const route of heavyRoutes) {
+          for (const placement of PLACEMENTS) {
+            const where = `heavy ${route.path} ${placement.label}`;
+            const measured = new Map(variants.map((v) => [v, {}]));
+            for (const variant of variants) {
+              const url = `${variant.sites[placement.id].url}${variant.path(route)}`;
+              const load = await guard.measure(`${where} ${variant.name} run ${run}`, () =>
+                heavyGameTimings(browser, url),
+              );
+              const figures = { ...load, gameRequestAfterFirstPaint: afterFirstPaint(load) };
+              measured.get(variant).load = figures;
+              console.error(`${where} ${named(variant)} ${of}: ${heavyLoadLine(figures)}`);
+            }
+            for (const { key, word } of [
+              { key: "fullscreen", word: "fullscreen" },
+              { key: "share", word: "share" },
+            ]) {
+              for (const variant of variants) {
+                const url = `${variant.sites[placement.id].url}${variant.path(route)}`;
+                const label = heavyWords.get(`${route.path}|${variant.name}`)[word];
+                const tap = await guard.measure(
+                  `${where} tap ${label} ${variant.name} run ${run}`,
+                  () => tapWhileGameBoots(browser, url, label).catch(failedTap),
+                );
+                measured.get(variant)[key] = tap;
+                console.error(
+                  `${where} ${named(variant)} ${of}: tap "${label}" → next paint while the game boots ${ms(tap.ms)}` +
+                    (tap.error
+                      ? ` (${tap.error})`
+                      : ` (game ${tap.game}${tap.view ? `, view ${tap.view}` : ""})`),
+                );
+              }
+            }
+            for (const variant of variants) {
+              const url = `${variant.sites[placement.id].url}${variant.path(route)}`;
+              const words = heavyWords.get(`${route.path}|${variant.name}`);
+              const click = await guard.measure(
+                `${where} tap ${words.linkLabel} ${variant.name} run ${run}`,
+                // A build without these words (a baseline from before them) has no figure.
+                () => clickToHeading(browser, url, words).catch(failedTap),
+              );
+              measured.get(variant).toPage = click;
+              console.error(
+                `${where} ${named(variant)} ${of}: tap "${words.linkLabel}" → its <h1> ${ms(click.ms)} ` +
+                  (click.error ? `(${click.error})` : `(game ${click.game})`),
+              );
+            }
+            for (const variant of variants) {
+              const key = heavyKey(route, placement, variant);
+              heavyRuns.set(key, [...(heavyRuns.get(key) ?? []), measured.get(variant)]);
+            }
+          }
         }
         console.error(`timings run ${run}/${RUNS} done`);
       }
@@ -482,11 +681,14 @@ async function main(guard) {
       console.log(table(rows.filter((row) => row.variant === variant.name)));
       console.log("");
     }
-    const firstPaints = firstPaintAgainstBaseline(rows);
+    // Against the first baseline alone: its English pages are what each page is compared with.
+    const firstPaints = firstPaintAgainstBaseline(
+      rows.filter((row) => row.variant === CURRENT || row.variant === firstBaseline),
+    );
     if (firstPaints.length) {
       console.log(
-        "Pages whose HTML is over the first round trip, against their English page at the " +
-          "baseline (FCP medians):",
+        "Pages whose HTML is over the first round trip, against their English page at " +
+          `${firstBaseline} (FCP medians):`,
       );
       for (const line of firstPaints.map(firstPaintLine)) console.log(`  ${line}`);
       console.log("");
@@ -508,42 +710,157 @@ async function main(guard) {
     }
 
     const timingRows = [];
-    if (formFactors.includes("mobile")) {
+    const heavyRows = [];
+    if (mobile) {
       console.log(
-        `\nMobile profile applied (slow 4G latency and bandwidth, ${4}× CPU), median of ${RUNS}:`,
+        `\nMobile profile applied (slow 4G latency and bandwidth, ${CPU_SLOWDOWN}× CPU, the page's ` +
+          `frames from other sites too), each figure the median of ${RUNS} (range), ms from navigation start:`,
       );
       for (const route of routes) {
         for (const variant of variants) {
           const loads = timings.get(variant).loads.get(route);
+          const of = (key) => loads.map((l) => l[key]);
           timingRows.push({
             variant: variant.name,
             route: route.path,
-            hydrated: median(loads.map((l) => l.hydrated)),
-            gameRequest: median(loads.map((l) => l.gameRequest)),
+            page: route.page,
+            firstPaint: median(of("firstPaint")),
+            hydrated: median(of("hydrated")),
+            gameRequest: median(of("gameRequest")),
+            gameRequestAfterFirstPaint: median(of("gameRequestAfterFirstPaint")),
+            gameLoad: median(of("gameLoad")),
             runs: loads,
           });
         }
       }
-      const ms = (v) => (v === null ? "n/a" : `${Math.round(v)} ms`);
-      for (const row of timingRows) {
-        const spread = (key) => {
-          const values = row.runs.map((run) => run[key]).filter((v) => typeof v === "number");
-          return values.length > 1
-            ? ` (${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))})`
-            : "";
-        };
-        console.log(
-          `  ${row.route.padEnd(18)} ${row.variant.padEnd(20)} hydrated ${ms(row.hydrated).padStart(8)}` +
-            `${spread("hydrated").padEnd(12)}  game request ${ms(row.gameRequest).padStart(8)}` +
-            spread("gameRequest"),
-        );
-      }
+      console.log(
+        textTable(
+          [
+            "route",
+            "variant",
+            "first paint",
+            "hydrated",
+            "game request",
+            "request − paint",
+            "game load",
+          ],
+          timingRows.map((row) => {
+            const of = (key) => row.runs.map((run) => run[key]);
+            return [
+              row.route,
+              row.variant,
+              figure(of("firstPaint")),
+              figure(of("hydrated")),
+              figure(of("gameRequest")),
+              figure(of("gameRequestAfterFirstPaint")),
+              figure(of("gameLoad")),
+            ];
+          }),
+          2,
+        ).replace(/^/gm, "  "),
+      );
       for (const variant of variants) {
-        const clicks = timings.get(variant).clicks;
+        const clicks = timings.get(variant).clicks.map((c) => c.ms);
         console.log(
-          `  tap "${CLICK.linkLabel}" → its <h1>, ${variant.name}: ${ms(median(clicks))} ` +
+          `  tap "${CLICK.linkLabel}" → its <h1> on /, ${variant.name}: ${figure(clicks)} ` +
             `(runs: ${clicks.map((c) => Math.round(c)).join(", ")} ms)`,
         );
+      }
+
+      for (const route of heavyRoutes) {
+        for (const placement of PLACEMENTS) {
+          for (const variant of variants) {
+            const runs = heavyRuns.get(heavyKey(route, placement, variant));
+            const load = (key) => runs.map((r) => r.load[key]);
+            heavyRows.push({
+              variant: variant.name,
+              route: route.path,
+              placement: placement.label,
+              host: placement.host,
+              firstPaint: median(load("firstPaint")),
+              gameRequest: median(load("gameRequest")),
+              gameRequestAfterFirstPaint: median(load("gameRequestAfterFirstPaint")),
+              gameLoad: median(load("gameLoad")),
+              gameReady: median(load("gameReady")),
+              hydrated: median(load("hydrated")),
+              tbt: median(load("tbt")),
+              tapToPage: median(runs.map((r) => r.toPage.ms)),
+              tapFullscreen: median(runs.map((r) => r.fullscreen.ms)),
+              tapShare: median(runs.map((r) => r.share.ms)),
+              runs,
+            });
+          }
+        }
+      }
+      console.log(`\nHeavy game (${heavyGame.summary.join("; ")}):`);
+      console.log(
+        textTable(
+          [
+            "route",
+            "placement",
+            "variant",
+            "first paint",
+            "game request",
+            "game load",
+            "hydrated",
+            "TBT",
+            "tap → page",
+            "Fullscreen",
+            "Share",
+          ],
+          heavyRows.map((row) => {
+            const load = (key) => row.runs.map((r) => r.load[key]);
+            return [
+              row.route,
+              row.placement,
+              row.variant,
+              figure(load("firstPaint")),
+              figure(load("gameRequest")),
+              figure(load("gameLoad")),
+              figure(load("hydrated")),
+              figure(load("tbt")),
+              figure(row.runs.map((r) => r.toPage.ms)),
+              figure(row.runs.map((r) => r.fullscreen.ms)),
+              figure(row.runs.map((r) => r.share.ms)),
+            ];
+          }),
+          3,
+        ).replace(/^/gm, "  "),
+      );
+      console.log(
+        `  TBT: each main-thread long task's part over 50 ms (Long Tasks API, the page's and its ` +
+          `same-site frame's), ${heavyGame.tbtWindow}. Taps: Fullscreen and Share once the game ` +
+          `posted "booting", tap → next paint by Event Timing; tap → page: the menu's FAQ link, ` +
+          `3 s after hydration, its <h1> shown.`,
+      );
+      console.log(
+        "  The game's own figures (its frame's clock): its script's download, its start-up tasks " +
+          `(sized ${HEAVY_GAME_TASKS_MS.join(", ")} ms under ${CPU_SLOWDOWN}× CPU), and taps that ` +
+          `landed once it was ready:`,
+      );
+      for (const row of heavyRows) {
+        const games = row.runs.map((r) => r.load.game).filter(Boolean);
+        const taskSums = games.map((g) => g.taskMs.reduce((a, b) => a + b, 0));
+        const late = row.runs
+          .flatMap((r) => [r.fullscreen, r.share])
+          .filter((tap) => tap.game && tap.game !== "booting").length;
+        console.log(
+          `    ${row.route} ${row.placement}, ${row.variant}: script ${figure(games.map((g) => g.scriptMs))} ` +
+            `for ${MB(median(games.map((g) => g.scriptBytes)) ?? 0)}, start-up ${figure(taskSums)} ` +
+            `(longest task ${ms(Math.max(...games.flatMap((g) => g.taskMs)))}), ` +
+            `frames given the profile ${median(row.runs.map((r) => r.load.throttledFrames))}, ` +
+            `taps after ready ${late} of ${row.runs.length * BOOT_TAPS.length}`,
+        );
+      }
+      if (heavyLighthouse.length) {
+        console.log(
+          `  Lighthouse ${lighthouseVersion}, mobile (simulated), one run each, TBT by source (no budget):`,
+        );
+        for (const row of heavyLighthouse) {
+          console.log(
+            `    ${row.route} ${row.placement}, ${row.variant}: ${tbtText(row.tbt, row.tbtSources)}`,
+          );
+        }
       }
     }
 
@@ -551,7 +868,8 @@ async function main(guard) {
       ...rows.flatMap((row) =>
         row.misses.map((miss) => `${row.route.path} (${row.formFactor}): ${miss}`),
       ),
-      ...timingMisses(budget, timingRows),
+      ...timingMisses(budget, timingRows, firstBaseline),
+      ...heavyGameMisses(budget, heavyRows, firstBaseline),
     ];
     const verdict = verdictOf(misses, guard.observations);
     const report = {
@@ -560,7 +878,11 @@ async function main(guard) {
       userAgent,
       runsPerRow: RUNS,
       host,
-      gameFrames: `stubbed at ${stub.url}/game.html`,
+      variants: variants.map(({ name, ref, isFirstBaseline }) => ({ name, ref, isFirstBaseline })),
+      gameFrames:
+        `light stub at ${stub.url}/game.html (Tidy Time's on 127.0.0.1, Charlie's on localhost); ` +
+        `heavy game at ${HEAVY_GAME_PAGE} on ${PLACEMENTS.map((p) => `${p.host} (${p.label})`).join(" and ")}`,
+      heavyGame,
       budget,
       rows: rows.map(
         ({
@@ -599,6 +921,8 @@ async function main(guard) {
       firstPaints,
       timings: timingRows,
       clickToHeading: variants.map((v) => ({ variant: v.name, runs: timings.get(v).clicks })),
+      heavyGameRows: heavyRows,
+      heavyGameLighthouse: heavyLighthouse,
       misses,
       verdict: verdict.name,
     };
@@ -627,13 +951,59 @@ async function main(guard) {
   } finally {
     await chrome?.kill();
     await browser?.close();
-    for (const variant of variants) await variant.site?.close();
+    for (const variant of variants) {
+      for (const site of Object.values(variant.sites)) await site.close();
+    }
     await stub.close();
     // Only a baseline built by this run has a worktree: `--skip-build` reuses its output alone.
-    if (args.baseline && !args["skip-build"]) {
-      execFileSync("git", ["worktree", "remove", "--force", BASELINE_SRC]);
+    for (const variant of variants) {
+      if (variant.worktree)
+        execFileSync("git", ["worktree", "remove", "--force", variant.worktree]);
     }
   }
+}
+
+/** A tap that could not be timed (a button or a word the build lacks): no figure, and why. */
+const failedTap = (error) => ({ ms: null, error: String(error?.message ?? error).split("\n")[0] });
+
+/** Game request − first paint of one load; null without either. */
+const afterFirstPaint = ({ gameRequest, firstPaint }) =>
+  typeof gameRequest === "number" && typeof firstPaint === "number"
+    ? gameRequest - firstPaint
+    : null;
+
+/** One load's figures: "first paint 1234 ms, hydrated …". */
+function loadLine(load) {
+  return (
+    `first paint ${ms(load.firstPaint)}, hydrated ${ms(load.hydrated)}, game request ` +
+    `${ms(load.gameRequest)} (${ms(load.gameRequestAfterFirstPaint)} after first paint), ` +
+    `game load ${ms(load.gameLoad)}, frames given the profile ${load.throttledFrames}`
+  );
+}
+
+/** One heavy-game load's figures, with the game's own. */
+function heavyLoadLine(load) {
+  const game = load.game
+    ? `; the game's script ${ms(load.game.scriptMs)} for ${MB(load.game.scriptBytes ?? 0)}, ` +
+      `its tasks ${load.game.taskMs.map((t) => Math.round(t)).join(", ")} ms`
+    : "; the game never posted ready";
+  return (
+    `${loadLine(load)}, game ready ${ms(load.gameReady)}, TBT ${ms(load.tbt)} ` +
+    `(${Math.round(load.tbtWindow.from)}–${Math.round(load.tbtWindow.to)} ms)${game}`
+  );
+}
+
+/** The heavy game as set up for this run: its weight, its work, the calibration behind it. */
+function heavyGameSummary({ calibration, iterations, wire, scriptBytes, tasksMs, cpuSlowdown }) {
+  const [low, high] = calibration.range;
+  return [
+    `${HEAVY_GAME_SCRIPT} ${MB(wire.bytes)} on the wire (${wire.encoding}), ${MB(scriptBytes)} unpacked`,
+    `start-up ${tasksMs.reduce((a, b) => a + b, 0)} ms in ${tasksMs.length} tasks of ` +
+      `${tasksMs.join(", ")} ms under ${cpuSlowdown}× CPU: ${iterations.join(", ")} iterations`,
+    `calibrated unthrottled in a plain page: ${Math.round(calibration.iterationsPerMs)} iterations ` +
+      `per ms (median of ${calibration.samples} runs of ~${calibration.sampleMs} ms; ` +
+      `${Math.round(low)}–${Math.round(high)})`,
+  ];
 }
 
 /**

@@ -10,10 +10,79 @@ export const MOBILE_SLOW_4G = {
 };
 export const CPU_SLOWDOWN = 4;
 
+/**
+ * The profile's commands, for the page's own session or a frame's.
+ * @param {(method: string, params?: object) => Promise<unknown>} send
+ */
+async function applyProfile(send) {
+  await send("Network.enable");
+  await send("Network.setCacheDisabled", { cacheDisabled: true });
+  await send("Network.emulateNetworkConditions", MOBILE_SLOW_4G);
+  await send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+}
+
 /** @param {import("@playwright/test").CDPSession} cdp */
 export async function applyMobileProfile(cdp) {
-  await cdp.send("Network.enable");
-  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-  await cdp.send("Network.emulateNetworkConditions", MOBILE_SLOW_4G);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+  await applyProfile((method, params) => cdp.send(method, params));
+}
+
+/**
+ * The same profile for each of the page's out-of-process frames (a frame from another site runs
+ * in a process of its own, a target of its own): the page's session throttles neither its
+ * requests nor its CPU. Each such frame is attached as it starts, held before it runs
+ * (`waitForDebuggerOnStart`), given the profile, then let go. Playwright routes no messages of
+ * sessions it did not open, so the frames' sessions are not flattened: their commands go through
+ * the page's session (Target.sendMessageToTarget). Returns the frames attached so far, each with
+ * the profile's outcome. See bench/README.md ("Throttling a cross-site frame").
+ * @param {import("@playwright/test").CDPSession} cdp  the page's session
+ * @returns {Promise<{ url: string, throttled: boolean, error?: string }[]>}
+ */
+export async function applyMobileProfileToFrames(cdp) {
+  const frames = [];
+  const pending = new Map();
+  let lastId = 0;
+  cdp.on("Target.receivedMessageFromTarget", ({ message }) => {
+    const { id, result, error } = JSON.parse(message);
+    const callbacks = pending.get(id);
+    if (!callbacks) return;
+    pending.delete(id);
+    if (error) callbacks.reject(new Error(error.message));
+    else callbacks.resolve(result);
+  });
+  const sendTo =
+    (sessionId) =>
+    (method, params = {}) =>
+      new Promise((resolve, reject) => {
+        const id = ++lastId;
+        pending.set(id, { resolve, reject });
+        cdp
+          .send("Target.sendMessageToTarget", {
+            sessionId,
+            message: JSON.stringify({ id, method, params }),
+          })
+          .catch((error) => {
+            pending.delete(id);
+            reject(error);
+          });
+      });
+  cdp.on("Target.attachedToTarget", async ({ sessionId, targetInfo, waitingForDebugger }) => {
+    const send = sendTo(sessionId);
+    const frame = { url: targetInfo.url, throttled: false };
+    frames.push(frame);
+    try {
+      await applyProfile(send);
+      frame.throttled = true;
+    } catch (error) {
+      frame.error = String(error?.message ?? error);
+    } finally {
+      if (waitingForDebugger) await send("Runtime.runIfWaitingForDebugger").catch(() => {});
+    }
+  });
+  await cdp.send("Target.setAutoAttach", {
+    autoAttach: true,
+    waitForDebuggerOnStart: true,
+    flatten: false,
+    filter: [{ type: "iframe" }],
+  });
+  return frames;
 }
