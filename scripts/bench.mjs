@@ -73,6 +73,9 @@ const { values: args } = parseArgs({
     baseline: { type: "string", multiple: true },
     routes: { type: "string" },
     "allow-busy": { type: "boolean", default: false },
+    // The light stub's rows only: no heavy-game builds, loads or taps (a comparison of loading
+    // orders, say, that needs the site's own figures alone).
+    "skip-heavy": { type: "boolean", default: false },
   },
 });
 const RUNS = Number(args.runs);
@@ -155,12 +158,16 @@ const routes = args.routes
 const ENGLISH_GAME_ROUTES = EVERY_ROUTE.filter(
   (route) => route.folder === "" && GAME_PAGES.includes(route.page),
 );
-const heavyRoutes = [
-  ...ENGLISH_GAME_ROUTES,
-  ...(args.routes
-    ? routes.filter((r) => GAME_PAGES.includes(r.page) && !ENGLISH_GAME_ROUTES.includes(r))
-    : []),
-];
+const heavyRoutes = args["skip-heavy"]
+  ? []
+  : [
+      ...ENGLISH_GAME_ROUTES,
+      ...(args.routes
+        ? routes.filter((r) => GAME_PAGES.includes(r.page) && !ENGLISH_GAME_ROUTES.includes(r))
+        : []),
+    ];
+/** The builds each variant needs: the light stub's, and the heavy game's unless skipped. */
+const variantBuilds = args["skip-heavy"] ? BUILDS.slice(0, 1) : BUILDS;
 
 const FORM_FACTORS = {
   mobile: undefined, // Lighthouse's default config: Moto G Power, slow 4G, simulated throttling
@@ -364,7 +371,7 @@ function buildVariant(variant, stubUrl) {
     variant.worktree = src;
     symlinkSync(resolve("node_modules"), join(src, "node_modules"), "dir");
   }
-  for (const build of BUILDS) {
+  for (const build of variantBuilds) {
     console.error(`Building ${variant.name} (${build}) into ${builds[build]} …`);
     buildSite(src ?? process.cwd(), builds[build], gameUrls(stubUrl, build));
   }
@@ -430,7 +437,7 @@ async function main(guard) {
       console.error(`Reusing every build (game frames → ${stub.url})`);
     }
     for (const variant of variants) {
-      for (const build of BUILDS) {
+      for (const build of variantBuilds) {
         variant.sites[build] = await startServer({ dir: variant.folders.builds[build], port: 0 });
       }
     }
@@ -438,7 +445,7 @@ async function main(guard) {
     // The heavy game's work is sized on this machine, unthrottled, once, before anything is
     // measured: iterations of the same loop per ms, in a plain page.
     let heavyGame = null;
-    if (mobile) {
+    if (mobile && heavyRoutes.length) {
       browser = await launchBrowser(CHROMIUM_PATH, PLAYWRIGHT_FLAGS);
       const calibration = await guard.measure("calibration", () => calibrate(browser));
       await browser.close();
@@ -792,74 +799,76 @@ async function main(guard) {
           }
         }
       }
-      console.log(`\nHeavy game (${heavyGame.summary.join("; ")}):`);
-      console.log(
-        textTable(
-          [
-            "route",
-            "placement",
-            "variant",
-            "first paint",
-            "game request",
-            "game load",
-            "hydrated",
-            "TBT",
-            "tap → page",
-            "Fullscreen",
-            "Share",
-          ],
-          heavyRows.map((row) => {
-            const load = (key) => row.runs.map((r) => r.load[key]);
-            return [
-              row.route,
-              row.placement,
-              row.variant,
-              figure(load("firstPaint")),
-              figure(load("gameRequest")),
-              figure(load("gameLoad")),
-              figure(load("hydrated")),
-              figure(load("tbt")),
-              figure(row.runs.map((r) => r.toPage.ms)),
-              figure(row.runs.map((r) => r.fullscreen.ms)),
-              figure(row.runs.map((r) => r.share.ms)),
-            ];
-          }),
-          3,
-        ).replace(/^/gm, "  "),
-      );
-      console.log(
-        `  TBT: each main-thread long task's part over 50 ms (Long Tasks API, the page's and its ` +
-          `same-site frame's), ${heavyGame.tbtWindow}. Taps: Fullscreen and Share once the game ` +
-          `posted "booting", tap → next paint by Event Timing; tap → page: the menu's FAQ link, ` +
-          `3 s after hydration, its <h1> shown.`,
-      );
-      console.log(
-        "  The game's own figures (its frame's clock): its script's download, its start-up tasks " +
-          `(sized ${HEAVY_GAME_TASKS_MS.join(", ")} ms under ${CPU_SLOWDOWN}× CPU), and taps that ` +
-          `landed once it was ready:`,
-      );
-      for (const row of heavyRows) {
-        const games = row.runs.map((r) => r.load.game).filter(Boolean);
-        const taskSums = games.map((g) => g.taskMs.reduce((a, b) => a + b, 0));
-        const late = row.runs
-          .flatMap((r) => [r.fullscreen, r.share])
-          .filter((tap) => tap.game && tap.game !== "booting").length;
+      if (heavyGame) {
+        console.log(`\nHeavy game (${heavyGame.summary.join("; ")}):`);
         console.log(
-          `    ${row.route} ${row.placement}, ${row.variant}: script ${figure(games.map((g) => g.scriptMs))} ` +
-            `for ${MB(median(games.map((g) => g.scriptBytes)) ?? 0)}, start-up ${figure(taskSums)} ` +
-            `(longest task ${ms(Math.max(...games.flatMap((g) => g.taskMs)))}), ` +
-            `frames given the profile ${median(row.runs.map((r) => r.load.throttledFrames))}, ` +
-            `taps after ready ${late} of ${row.runs.length * BOOT_TAPS.length}`,
+          textTable(
+            [
+              "route",
+              "placement",
+              "variant",
+              "first paint",
+              "game request",
+              "game load",
+              "hydrated",
+              "TBT",
+              "tap → page",
+              "Fullscreen",
+              "Share",
+            ],
+            heavyRows.map((row) => {
+              const load = (key) => row.runs.map((r) => r.load[key]);
+              return [
+                row.route,
+                row.placement,
+                row.variant,
+                figure(load("firstPaint")),
+                figure(load("gameRequest")),
+                figure(load("gameLoad")),
+                figure(load("hydrated")),
+                figure(load("tbt")),
+                figure(row.runs.map((r) => r.toPage.ms)),
+                figure(row.runs.map((r) => r.fullscreen.ms)),
+                figure(row.runs.map((r) => r.share.ms)),
+              ];
+            }),
+            3,
+          ).replace(/^/gm, "  "),
         );
-      }
-      if (heavyLighthouse.length) {
         console.log(
-          `  Lighthouse ${lighthouseVersion}, mobile (simulated), one run each, TBT by source (no budget):`,
+          `  TBT: each main-thread long task's part over 50 ms (Long Tasks API, the page's and its ` +
+            `same-site frame's), ${heavyGame.tbtWindow}. Taps: Fullscreen and Share once the game ` +
+            `posted "booting", tap → next paint by Event Timing; tap → page: the menu's FAQ link, ` +
+            `3 s after hydration, its <h1> shown.`,
         );
-        for (const row of heavyLighthouse) {
+        console.log(
+          "  The game's own figures (its frame's clock): its script's download, its start-up tasks " +
+            `(sized ${HEAVY_GAME_TASKS_MS.join(", ")} ms under ${CPU_SLOWDOWN}× CPU), and taps that ` +
+            `landed once it was ready:`,
+        );
+        for (const row of heavyRows) {
+          const games = row.runs.map((r) => r.load.game).filter(Boolean);
+          const taskSums = games.map((g) => g.taskMs.reduce((a, b) => a + b, 0));
+          const late = row.runs
+            .flatMap((r) => [r.fullscreen, r.share])
+            .filter((tap) => tap.game && tap.game !== "booting").length;
           console.log(
-            `    ${row.route} ${row.placement}, ${row.variant}: ${tbtText(row.tbt, row.tbtSources)}`,
+            `    ${row.route} ${row.placement}, ${row.variant}: script ${figure(games.map((g) => g.scriptMs))} ` +
+              `for ${MB(median(games.map((g) => g.scriptBytes)) ?? 0)}, start-up ${figure(taskSums)} ` +
+              `(longest task ${ms(Math.max(...games.flatMap((g) => g.taskMs)))}), ` +
+              `frames given the profile ${median(row.runs.map((r) => r.load.throttledFrames))}, ` +
+              `taps after ready ${late} of ${row.runs.length * BOOT_TAPS.length}`,
           );
+        }
+        if (heavyLighthouse.length) {
+          console.log(
+            `  Lighthouse ${lighthouseVersion}, mobile (simulated), one run each, TBT by source (no budget):`,
+          );
+          for (const row of heavyLighthouse) {
+            console.log(
+              `    ${row.route} ${row.placement}, ${row.variant}: ${tbtText(row.tbt, row.tbtSources)}`,
+            );
+          }
         }
       }
     }
