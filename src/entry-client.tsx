@@ -1,3 +1,4 @@
+import { SCRIPTS_FAILED_ATTRIBUTE } from "./boot/boot-script";
 import { startClient } from "./start-client";
 // Imported here, by the entry, so the stylesheet is the page's own (inlined by the prerender)
 // and never requested again with the app's code.
@@ -10,4 +11,8 @@ import "./styles/globals.css";
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element.");
 
-await startClient(container);
+// Should the page's code or words not come even after one full load, the page stays as the server
+// wrote it, marked so its CSS offers what works without scripts, as when a module fails.
+await startClient(container).catch(() =>
+  document.documentElement.setAttribute(SCRIPTS_FAILED_ATTRIBUTE, ""),
+);

@@ -4,6 +4,7 @@ import { BrowserRouter } from "react-router-dom";
 import { App } from "./app";
 import { replayEarlyInput } from "./boot/early-input";
 import { expectHydration, onHydrated } from "./lib/hydration";
+import { loadFailed } from "./lib/load-failure";
 import { routablePath } from "./lib/safe-path";
 import { pageKey } from "./lib/routes";
 import { yieldToMain } from "./lib/yield-to-main";
@@ -29,20 +30,22 @@ export async function startClient(container: HTMLElement): Promise<void> {
 
   // Load this page's code and words first so hydration renders exactly what was prerendered,
   // and the whole stylesheet, for anything the app adds that the page's own rules lack.
-  await Promise.all([preloadPage(route), siteStylesheet()]);
+  // Code or words that cannot come (a deploy took them away, the connection dropped): the page is
+  // loaded in full once (src/lib/load-failure.ts); failing again, it stays as the server wrote it.
+  await Promise.all([preloadPage(route).catch(loadFailed), siteStylesheet()]);
   await yieldToMain();
   onHydrated(replayEarlyInput);
 
   // A host may serve one page's HTML at a URL the router reads as another (e.g. a fallback
   // file). Hydrating mismatched markup throws, so such pages are rendered from scratch.
   if (container.dataset.page === pageKey(route)) {
-    expectHydration(countSuspenseBoundaries(container));
+    expectHydration(countSuspenseBoundaries(container), { fromServerMarkup: true });
     // As a transition, the shell hydrates in short slices too, not in one long task.
     startTransition(() => {
       hydrateRoot(container, app);
     });
   } else {
-    expectHydration(0);
+    expectHydration(0, { fromServerMarkup: false });
     createRoot(container).render(app);
   }
 }

@@ -46,6 +46,16 @@ export async function renderInteractiveRoute(path: string, options?: RenderRoute
   }
 }
 
+/**
+ * Every game on the page reports `load`, as a game that came does: a test that takes its time
+ * then never meets the note a slow game gets (src/hooks/use-game-loader.ts).
+ */
+export function loadGameFrames(): void {
+  for (const frame of Array.from(document.querySelectorAll("[data-game-slot] iframe"))) {
+    frame.dispatchEvent(new Event("load"));
+  }
+}
+
 /** The page's description as the browser sees it in <head>. */
 export function metaDescription(): string | null | undefined {
   const tags = document.head.querySelectorAll('meta[name="description"]');

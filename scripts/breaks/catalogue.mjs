@@ -23,6 +23,9 @@ export const AREAS = [
   "languages",
   "portal",
   "loading",
+  "game start",
+  "deploys",
+  "trusted types",
   "hosting",
   "engines",
   "html",
@@ -307,6 +310,96 @@ export const BREAKS = [
     find: "  :root:not([data-hydrated]) & {\n",
     replace: "  & {\n",
     suites: [e2e("layout.spec.ts", "long page's footer keeps its links", "mobile")],
+  },
+
+  // ---------------------------------------------------------------- the game starts with the page
+  {
+    name: "the frame created only after hydration again (the boot script starts no game)",
+    area: "game start",
+    file: "src/boot/boot-script.ts",
+    find: "    (window as unknown as Record<string, (() => void) | undefined>)[startGamesKey]?.();\n",
+    replace: "",
+    suites: [e2e("game-start.spec.ts", "requested before the page's scripts run")],
+  },
+  {
+    name: "the offer never shown: a game that hangs only ever waits",
+    area: "game start",
+    file: "src/hooks/use-game-loader.ts",
+    find: 'return elapsed < SLOW_AFTER_START_MS ? "waiting" : "slow";',
+    replace: 'return "waiting";',
+    suites: [
+      unit("sections/game-frame.test.tsx"),
+      e2e("game-start.spec.ts", "a game host that hangs gets the offer"),
+    ],
+  },
+  {
+    name: "Try again adds a second frame beside the first",
+    area: "game start",
+    file: "src/boot/game-frame.ts",
+    find: '  slot.querySelector("iframe")?.remove();\n',
+    replace: "",
+    suites: [
+      unit("sections/game-frame.test.tsx"),
+      e2e("game-start.spec.ts", "a game host that hangs gets the offer"),
+    ],
+  },
+  {
+    name: "the offer in English on every page, the Spanish one too",
+    area: "game start",
+    file: "src/components/sections/game-load-offer.tsx",
+    find: 'import { useWords } from "@/hooks/use-words";',
+    replace:
+      'import { game as englishGame } from "@/content/en/game";\nconst useWords = (_part: "game") => englishGame;',
+    suites: [e2e("game-start.spec.ts", "the offer fits in es", "mobile")],
+  },
+
+  // ---------------------------------------------------------------- deploys
+  {
+    name: "the full-load fallback removed: a chunk the deploy took away stays missing",
+    area: "deploys",
+    file: "src/lib/load-failure.ts",
+    find: "  location.reload();\n  return never;",
+    replace: "  return Promise.reject(error);",
+    suites: [e2e("deploy.spec.ts", "a language link ends on that page in that language")],
+  },
+  {
+    name: "an HTML page cached as immutable, like a hashed asset",
+    area: "deploys",
+    file: "src/server/security-headers.ts",
+    find: 'export const HTML_CACHE_CONTROL = "no-cache";',
+    replace: 'export const HTML_CACHE_CONTROL = "public, max-age=31536000, immutable";',
+    suites: [hosting("preview-server.test.ts")],
+  },
+
+  // ---------------------------------------------------------------- Trusted Types
+  {
+    name: "a default Trusted Types policy that passes any string through",
+    area: "trusted types",
+    file: "src/lib/trusted-types.ts",
+    find: "export const TRUSTED_TYPES_POLICIES = {\n",
+    replace:
+      '(globalThis as { trustedTypes?: { createPolicy(n: string, r: object): unknown } }).trustedTypes?.createPolicy("default", { createHTML: (s: string) => s, createScript: (s: string) => s, createScriptURL: (s: string) => s });\nexport const TRUSTED_TYPES_POLICIES = {\n  default: "default",\n',
+    suites: [
+      unit("server/host-files.test.ts"),
+      e2e("hardening/trusted-types.spec.ts", "refuses a raw string"),
+    ],
+  },
+  {
+    name: "the structured data written with a raw string",
+    area: "trusted types",
+    file: "src/components/layout/structured-data.tsx",
+    find: "script.text = trustedJson(json);",
+    replace: "script.text = json;",
+    suites: [e2e("hardening/trusted-types.spec.ts", "opened from another")],
+  },
+  {
+    name: "a raw innerHTML assignment in the page (the footer writes its year as markup)",
+    area: "trusted types",
+    file: "src/components/layout/site-footer.tsx",
+    find: "export function SiteFooter(",
+    replace:
+      'if (typeof document !== "undefined") queueMicrotask(() => { document.createElement("div").innerHTML = "<b>x</b>"; });\nexport function SiteFooter(',
+    suites: [e2e("navigation.spec.ts", "")],
   },
 
   // ---------------------------------------------------------------- hosting

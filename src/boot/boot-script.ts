@@ -12,6 +12,8 @@
  *    painted: no flash of the other theme while the modules load.
  * 5. Right after first paint, before the page's modules, it starts the page's games where it has
  *    any (src/boot/game-frame.ts): players come for the game, and it need not wait for the app.
+ * 6. It makes the Trusted Types policy its module URLs go through (src/lib/trusted-types.ts):
+ *    the site's own `/assets/*.js`, nothing else.
  *
  * Written as plain ES2017 (no imports, no bundler helpers): the prerender inlines its source.
  */
@@ -27,6 +29,14 @@ export const START_GAMES_KEY = "__tidyTimeStartGames";
  */
 export const SCRIPTS_FAILED_ATTRIBUTE = "data-scripts-failed";
 
+/** The part of the Trusted Types API the boot script uses. */
+interface ScriptUrlPolicyFactory {
+  createPolicy(
+    name: string,
+    rules: { createScriptURL: (url: string) => string },
+  ): { createScriptURL: (url: string) => unknown };
+}
+
 /** What the boot script leaves on `window` for the app. */
 export interface EarlyInput {
   /** Stops holding input and hands over what was held, oldest first. */
@@ -39,6 +49,7 @@ export function boot(
   themeKey: string,
   applyTheme: (choice: string | null) => void,
   startGamesKey: string,
+  policyName: string,
 ): void {
   // Reading storage throws where it is blocked: the page then follows the system setting.
   let theme: string | null = null;
@@ -80,6 +91,16 @@ export function boot(
     channel.port2.postMessage(null);
   };
 
+  // Where the browser enforces Trusted Types (the CSP asks it to), a script's URL must come from
+  // a policy the CSP names. Any URL but one of the site's own scripts is refused.
+  const types = (window as unknown as { trustedTypes?: ScriptUrlPolicyFactory }).trustedTypes;
+  const policy = types?.createPolicy(policyName, {
+    createScriptURL(url: string) {
+      if (/^\/assets\/[\w.-]+\.js$/.test(url)) return url;
+      throw new TypeError(`${policyName} refuses ${url}`);
+    },
+  });
+
   let started = false;
   const load = () => {
     if (started) return;
@@ -90,7 +111,7 @@ export function boot(
     const module = document.createElement("script");
     module.type = "module";
     module.crossOrigin = "";
-    module.src = entry;
+    module.src = (policy ? policy.createScriptURL(entry) : entry) as string;
     module.onerror = failed;
     const elements: HTMLElement[] = [module];
     // The whole stylesheet, for what the app shows beyond the prerendered markup; the app waits

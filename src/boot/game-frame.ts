@@ -6,9 +6,11 @@
  * - `data-started`: when the frame was created (`performance.now()`);
  * - `data-loaded`: that it fired `load`, and whether the browser was `online` or `offline` then
  *   (a frame fires `load` for an error page too, and never for a host that hangs);
- * - `data-overlay-done`: that the "Loading game" overlay's time is up.
- * The overlay's CSS reads the last two (globals.css), so it goes on time before the app runs,
- * and when the app's code failed to load; the app reads all three (use-game-loader.ts).
+ * - `data-overlay-done`: that the "Loading game" overlay's time is up and the frame has not
+ *   loaded (yet).
+ * The game area's CSS reads the last two (the slot is their `peer`): the overlay goes on time
+ * before the app runs, and when the app's code failed to load, a game that has not come then
+ * gets the link to its own site. The app reads the first two (use-game-loader.ts).
  *
  * A game page's own inline script (GAME_SCRIPT in src/server/page-assets.ts, built from
  * `registerGames` below) has the boot script run it right after first paint, so the game is
@@ -27,11 +29,13 @@ export function startGameFrame(slot: HTMLElement, overlayMs: number): void {
   Array.prototype.forEach.call(slot.attributes, ({ name, value }: Attr) => {
     if (name.startsWith("data-frame-")) frame.setAttribute(name.slice(11), value);
   });
-  frame.onload = () => slot.setAttribute("data-loaded", navigator.onLine ? "online" : "offline");
-  timed.overlayTimer = window.setTimeout(
-    () => slot.setAttribute("data-overlay-done", ""),
-    overlayMs,
-  );
+  frame.addEventListener("load", () => {
+    slot.setAttribute("data-loaded", navigator.onLine ? "online" : "offline");
+    slot.removeAttribute("data-overlay-done");
+  });
+  timed.overlayTimer = window.setTimeout(() => {
+    if (!slot.hasAttribute("data-loaded")) slot.setAttribute("data-overlay-done", "");
+  }, overlayMs);
   slot.append(frame);
 }
 

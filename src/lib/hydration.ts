@@ -14,14 +14,25 @@ export const HYDRATED_ATTRIBUTE = "data-hydrated";
 
 let remaining = Number.POSITIVE_INFINITY;
 let hydrated = false;
+let hydratingServerMarkup = false;
 const listeners: (() => void)[] = [];
 
 /**
  * Called once before hydration starts: the shell plus the number of slices in the static HTML.
  * A page rendered from scratch (no prerendered markup) has no slices to wait for.
  */
-export function expectHydration(slices: number): void {
+export function expectHydration(slices: number, { fromServerMarkup = false } = {}): void {
   remaining = slices + 1;
+  hydratingServerMarkup = fromServerMarkup;
+}
+
+/**
+ * Whether the browser is hydrating the first page from the server's markup (not rendering a page
+ * of its own). A component reads it through useSyncExternalStore, whose server snapshot covers
+ * the prerender and hydration alike.
+ */
+export function hydratesServerMarkup(): boolean {
+  return hydratingServerMarkup;
 }
 
 /** The shell or a slice has committed. */
@@ -29,6 +40,7 @@ export function noteHydrated(): void {
   remaining -= 1;
   if (remaining !== 0) return;
   hydrated = true;
+  hydratingServerMarkup = false;
   performance.mark(HYDRATED_MARK);
   document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "");
   for (const listener of listeners.splice(0)) listener();

@@ -1,4 +1,5 @@
 import { lazy, useState, type ComponentType } from "react";
+import { loadFailed } from "./load-failure";
 
 export interface LazyPage {
   Page: ComponentType;
@@ -9,7 +10,8 @@ export interface LazyPage {
 /**
  * A code-split page that can be loaded before React starts. Hydration and prerendering
  * preload the current page so its first render is synchronous and matches the static HTML;
- * later navigations suspend while the chunk downloads.
+ * later navigations suspend while the chunk downloads, and load the page in full if it cannot
+ * come (src/lib/load-failure.ts).
  */
 export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
   let loaded: ComponentType | undefined;
@@ -17,7 +19,7 @@ export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
     loaded ??= await load();
   };
   const Suspending = lazy(async () => {
-    await preload();
+    await preload().catch(loadFailed);
     return { default: loaded as ComponentType };
   });
 

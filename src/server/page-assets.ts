@@ -5,6 +5,7 @@ import { PART_FILES } from "@/content/parts";
 import type { PageId, PageRoute } from "@/lib/routes";
 import { GAME_OVERLAY_TIMEOUT_MS, THEME_STORAGE_KEY } from "@/lib/constants";
 import { THEME_COLORS, applyTheme } from "@/lib/theme";
+import { TRUSTED_TYPES_POLICIES } from "@/lib/trusted-types";
 import { pageCss } from "./page-css";
 
 /** The part of Vite's build manifest the prerender reads. */
@@ -88,10 +89,11 @@ export function inlineCss(build: ClientBuild, markup: string): string {
 }
 
 /**
- * The boot script's source (src/boot/boot-script.ts), called with its own element, its keys
- * and the theme's own code (src/lib/theme.ts), the same function the app calls.
+ * The boot script's source (src/boot/boot-script.ts), called with its own element, its keys,
+ * the theme's own code (src/lib/theme.ts, the same function the app calls) and the name of
+ * its Trusted Types policy.
  */
-export const BOOT_SCRIPT = `(${boot.toString()})(document.currentScript,${JSON.stringify(EARLY_INPUT_KEY)},${JSON.stringify(THEME_STORAGE_KEY)},${applyTheme.toString()},${JSON.stringify(START_GAMES_KEY)});`;
+export const BOOT_SCRIPT = `(${boot.toString()})(document.currentScript,${JSON.stringify(EARLY_INPUT_KEY)},${JSON.stringify(THEME_STORAGE_KEY)},${applyTheme.toString()},${JSON.stringify(START_GAMES_KEY)},${JSON.stringify(TRUSTED_TYPES_POLICIES.boot)});`;
 
 /**
  * A game page's second inline script: what starts its games right after first paint (the boot
@@ -187,6 +189,6 @@ export const THEME_COLOR_TAGS = Object.entries(THEME_COLORS)
 export function pageHead(build: ClientBuild, route: PageRoute, markup: string): string {
   const modules = escapeAttribute(pageModules(build.manifest, route).join(" "));
   const stylesheet = escapeAttribute(`/${siteCss(build)}`);
-  const games = hasGame(markup) ? `<script>${GAME_SCRIPT}</script>` : "";
+  const games = hasGame(markup) ? `<script data-games>${GAME_SCRIPT}</script>` : "";
   return `${RENDER_AFTER_PARSE}<style>${inlineCss(build, markup)}</style><script data-modules="${modules}" data-stylesheet="${stylesheet}">${BOOT_SCRIPT}</script>${games}`;
 }

@@ -1,4 +1,5 @@
 import type { SiteConfig } from "@/config/site";
+import { TRUSTED_TYPES_POLICIES } from "@/lib/trusted-types";
 import type { InlineHashes } from "./page-assets";
 
 /**
@@ -78,6 +79,11 @@ export function cspDirectives(
     // The bundles Vite emits and the boot script, by hash. JSON-LD <script
     // type="application/ld+json"> blocks are data, never executed, so they need no hash.
     ["script-src", ["'self'", ...inline.scripts].join(" ")],
+    // Trusted Types: a string written to a DOM sink that runs script (a script's URL or text,
+    // markup) must come from one of the site's named policies, each accepting only what its
+    // sink needs (src/lib/trusted-types.ts); no `default` policy, so any other string is refused.
+    ["require-trusted-types-for", "'script'"],
+    ["trusted-types", Object.values(TRUSTED_TYPES_POLICIES).join(" ")],
     // Stylesheets from the site, and the inlined stylesheet by hash: no 'unsafe-inline'.
     ["style-src", ["'self'", ...inline.styles].join(" ")],
     // Radix renders `style="--radix-…"` attributes (CSS custom properties on accordion panels,

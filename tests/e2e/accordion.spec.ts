@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, openPage, tabTo, test } from "./fixtures";
+import { expect, openPage, parseHtml, tabTo, test } from "./fixtures";
 import {
   ADVANCED_GUIDE_ITEM_COUNT,
   ADVANCED_GUIDE_TITLES,
@@ -99,10 +99,7 @@ for (const accordion of ACCORDIONS) {
         ),
       );
       const html = await (await page.request.get(accordion.path)).text();
-      const staticText = await page.evaluate((source) => {
-        const doc = new DOMParser().parseFromString(source, "text/html");
-        return doc.body.textContent ?? "";
-      }, html);
+      const staticText = parseHtml(html).body.textContent ?? "";
       for (const [index, answer] of answers.entries()) {
         expect(answer?.trim(), `answer to "${questions[index]}"`).toBeTruthy();
         expect(staticText, `static HTML holds the answer to "${questions[index]}"`).toContain(

@@ -6,6 +6,7 @@
 import type { ConsoleMessage, Page } from "@playwright/test";
 import { slugify } from "../../src/lib/slug";
 import {
+  parseHtml,
   expect,
   expectLocation,
   expectNoAxeViolations,
@@ -30,13 +31,10 @@ const itemIds = (buttons: Element[]) =>
 
 /** Each question's address, in order, as the prerendered HTML gives it (no page load needed). */
 async function addresses(page: Page): Promise<string[]> {
-  const html = await (await page.request.get(ROUTES.faq)).text();
-  return page.evaluate((source) => {
-    const doc = new DOMParser().parseFromString(source, "text/html");
-    return Array.from(doc.querySelectorAll("main button[aria-expanded]")).map(
-      (button) => button.closest("[id]:not(button)")?.id ?? "",
-    );
-  }, html);
+  const doc = parseHtml(await (await page.request.get(ROUTES.faq)).text());
+  return Array.from(doc.querySelectorAll("main button[aria-expanded]")).map(
+    (button) => button.closest("[id]:not(button)")?.id ?? "",
+  );
 }
 
 /** Only this question is open (none for null), once any pending address change has applied. */

@@ -5,6 +5,7 @@
  * @playwright/test.
  */
 import AxeBuilder from "@axe-core/playwright";
+import { JSDOM } from "jsdom";
 import { drawSkippedContent, restoreSkippedContent } from "../../scripts/skipped-content.mjs";
 import {
   test as base,
@@ -66,6 +67,9 @@ export class PageProblems {
   readonly gameFrameRequests: string[] = [];
   /** Game-frame requests held open in `hold` mode. */
   readonly heldRoutes: Route[] = [];
+  /** Every Content-Security-Policy violation the page reported, allowed or not. */
+  readonly violations: string[] = [];
+  private readonly allowedViolations: RegExp[] = [];
 
   constructor(private readonly origin: string) {}
 
@@ -81,6 +85,19 @@ export class PageProblems {
 
   add(problem: string): void {
     this.problems.push(problem);
+  }
+
+  /** Lets this test's page report policy violations matching `pattern` (a deliberate one). */
+  allowViolations(pattern: RegExp): void {
+    this.allowedViolations.push(pattern);
+  }
+
+  /** A Content-Security-Policy violation the page reported (watchPolicyViolations). */
+  addViolation(violation: string): void {
+    this.violations.push(violation);
+    if (!this.allowedViolations.some((pattern) => pattern.test(violation))) {
+      this.add(`policy violation: ${violation}`);
+    }
   }
 
   private isSameOrigin(url: string): boolean {
@@ -245,6 +262,7 @@ export const test = base.extend<Options & Fixtures>({
   page: async ({ page, gameHosts, pageProblems }, use, testInfo) => {
     await routeExternalHosts(page.context(), gameHosts, pageProblems);
     pageProblems.watch(page);
+    await watchPolicyViolations(page, pageProblems);
 
     await use(page);
 
@@ -261,6 +279,36 @@ export const test = base.extend<Options & Fixtures>({
     }
   },
 });
+
+/**
+ * A page's HTML as the server sent it (what a crawler or a page without scripts gets), parsed in
+ * the test rather than in the page, whose Trusted Types refuse a string of markup.
+ */
+export function parseHtml(html: string): Document {
+  return new JSDOM(html).window.document;
+}
+
+/**
+ * Every Content-Security-Policy violation a page reports (a string written to a sink outside the
+ * site's Trusted Types policies, an inline script without its hash…) is a problem of the test's,
+ * whatever else the test checks: each document's `securitypolicyviolation` events are passed to
+ * the test as they happen, so none is lost to a page load.
+ */
+async function watchPolicyViolations(page: Page, problems: PageProblems): Promise<void> {
+  await page.exposeFunction("__reportPolicyViolation", (violation: string) =>
+    problems.addViolation(violation),
+  );
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const report = (window as unknown as { __reportPolicyViolation?: (v: string) => void })
+        .__reportPolicyViolation;
+      report?.(
+        `${event.effectiveDirective} (${event.disposition}): ${event.blockedURI || "inline"} ` +
+          `${event.sample ? `"${event.sample}" ` : ""}at ${event.sourceFile}:${event.lineNumber}`,
+      );
+    });
+  });
+}
 
 /**
  * Holds back the page's modules until the returned `release` is called: the prerendered page

@@ -10,6 +10,7 @@ import {
   STUB_GAME_TITLE,
   expect,
   expectNoAxeViolations,
+  fulfillWithStubGame,
   pauseClock,
   test,
   waitForHydration,
@@ -99,10 +100,14 @@ for (const game of GAME_PAGES) {
   });
 
   test.describe(`${game.name} with JavaScript`, () => {
+    // The game comes when the test says so, and time stands still: the spinner stays for as long
+    // as the test looks.
+    test.use({ gameHosts: "hold" });
+
     test("shows the spinner, not the link, before and after the page is interactive", async ({
       page,
+      pageProblems,
     }) => {
-      // Time stands still: the spinner stays for as long as the test looks.
       await pauseClock(page);
       const release = await openBeforeScripts(page, game.path);
       const link = hostLink(page, game.section, game.name);
@@ -117,6 +122,8 @@ for (const game of GAME_PAGES) {
       await expect(shareButton(page, game.section)).toBeVisible();
       await expect(page.locator("html")).not.toHaveAttribute(SCRIPTS_FAILED_ATTRIBUTE);
       // Once the game has loaded, the link is not even in the page.
+      await expect.poll(() => pageProblems.heldRoutes.length).toBe(1);
+      await fulfillWithStubGame(pageProblems.heldRoutes[0]);
       await expect(page.frameLocator(`#${game.section} iframe`).getByRole("heading")).toHaveText(
         STUB_GAME_TITLE,
       );

@@ -18,7 +18,10 @@ export interface OverlayTimes {
   frameAt?: number;
   /** Whether the overlay was on screen then. */
   shownAtFrame?: boolean;
-  /** When the overlay stopped showing: removed, or hidden by the slot's marks before hydration. */
+  /**
+   * When the overlay stopped showing for good: removed, or hidden by the slot's marks before
+   * hydration.
+   */
   hiddenAt?: number;
 }
 
@@ -43,9 +46,10 @@ export async function recordOverlayTimes(page: Page): Promise<void> {
         times.frameAt = now;
         times.shownAtFrame = overlayShown();
       }
-      if (times.frameAt !== undefined && times.hiddenAt === undefined && !overlayShown()) {
-        times.hiddenAt = now;
-      }
+      if (times.frameAt === undefined) return;
+      // The last time it went: a moment out of view that it came back from does not count.
+      if (overlayShown()) times.hiddenAt = undefined;
+      else times.hiddenAt ??= now;
     };
     // The overlay goes by a mutation: removed, or hidden by an attribute on the slot.
     new MutationObserver(check).observe(document, {

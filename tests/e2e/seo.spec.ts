@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import {
+  parseHtml,
   clickHeaderLink,
   expect,
   expectLocation,
@@ -36,16 +37,13 @@ function liveHead(page: Page): Promise<HeadTags> {
 
 /** The same, as the server sends them (what a crawler reads without running scripts). */
 async function staticHead(page: Page, path: string): Promise<HeadTags> {
-  const html = await (await page.request.get(path)).text();
-  return page.evaluate((source) => {
-    const doc = new DOMParser().parseFromString(source, "text/html");
-    return {
-      titles: Array.from(doc.querySelectorAll("title")).map((t) => t.textContent ?? ""),
-      descriptions: Array.from(doc.querySelectorAll('meta[name="description"]')).map(
-        (m) => m.getAttribute("content") ?? "",
-      ),
-    };
-  }, html);
+  const doc = parseHtml(await (await page.request.get(path)).text());
+  return {
+    titles: Array.from(doc.querySelectorAll("title")).map((t) => t.textContent ?? ""),
+    descriptions: Array.from(doc.querySelectorAll('meta[name="description"]')).map(
+      (m) => m.getAttribute("content") ?? "",
+    ),
+  };
 }
 
 test.describe("titles and descriptions on first load", () => {

@@ -1,4 +1,5 @@
 import { Helmet } from "react-helmet-async";
+import { StructuredData } from "@/components/layout/structured-data";
 import { siteConfig } from "@/config/site";
 import type { FaqEntry } from "@/content/types";
 import { useLanguage, useWords } from "@/hooks/use-words";
@@ -75,13 +76,7 @@ export function Seo({ page, faq }: SeoProps) {
         <meta name="twitter:image" content={imageUrl} />
         <meta name="twitter:image:alt" content={imageAlt} />
       </Helmet>
-      {graph && (
-        <script
-          type="application/ld+json"
-          // Escaped by serializeJsonLd: no content can close the script element.
-          dangerouslySetInnerHTML={{ __html: serializeJsonLd(graph) }}
-        />
-      )}
+      {graph && <StructuredData json={serializeJsonLd(graph)} />}
     </>
   );
 }

@@ -2,9 +2,10 @@ import { LoaderCircle } from "lucide-react";
 import { useWords } from "@/hooks/use-words";
 
 // Covers the frame until the game has loaded or its time is up. Before the app runs, or when its
-// code failed to load, the marks src/boot/game-frame.ts leaves on the slot (its `peer`) hide it. With
-// JavaScript off there is no frame: instead of a spinner that never ends, the player gets a link
-// to the game on its own site.
+// code failed to load, the marks src/boot/game-frame.ts leaves on the slot (its `peer`) hide it.
+// With JavaScript off there is no frame: instead of a spinner that never ends, the player gets a
+// link to the game on its own site; so does a player whose page's code failed to load and whose
+// game has not come by the overlay's time.
 export function GameLoadingOverlay({ src, name }: { src: string; name: string }) {
   const text = useWords("game");
   return (
@@ -17,8 +18,8 @@ export function GameLoadingOverlay({ src, name }: { src: string; name: string })
         <LoaderCircle aria-hidden="true" className="size-10 animate-spin" />
         <span className="text-lg font-semibold">{text.loading}</span>
       </div>
-      {/* `hidden` unless JavaScript is off (globals.css): a screen reader, like the eye, meets
-          it only then. */}
+      {/* `hidden` unless JavaScript is off or, the page's code having failed, the game has not
+          come (globals.css): a screen reader, like the eye, meets it only then. */}
       <div
         hidden
         data-no-scripts=""

@@ -1,10 +1,12 @@
 import type { ReactNode } from "react";
+import { trustedArt } from "@/lib/trusted-types";
 import { cn } from "@/lib/utils";
 
 /** A game's hero illustration: SVG markup, drawn with the theme's colour classes. */
 export interface HeroArt {
   viewBox: string;
-  /** Static markup from src/components/art, never user content. */
+  /** Static markup from src/components/art, never user content (registerArt: the only markup
+   * the Trusted Types policy lets into the <svg>). */
   markup: string;
 }
 
@@ -54,7 +56,7 @@ export function PageHero({
           <svg
             aria-hidden="true"
             viewBox={art.viewBox}
-            dangerouslySetInnerHTML={{ __html: art.markup }}
+            dangerouslySetInnerHTML={{ __html: trustedArt(art.markup) }}
           />
         )}
       </div>

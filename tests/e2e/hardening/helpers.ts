@@ -63,13 +63,17 @@ export async function injectedElements(page: Page): Promise<string[]> {
         if (attribute.startsWith("on")) found.push(`${element.tagName} ${attribute}`);
       }
     }
-    // The site's own inline script: the boot script in the head (its hash is the only
-    // one the CSP allows, so a copy elsewhere would not run, but it would still be injected).
-    const boot = document.head.querySelector("script[data-modules]");
+    // The site's own inline scripts: the boot script in the head, and a game page's script that
+    // starts its game (their hashes are the only ones the CSP allows, so a copy elsewhere would
+    // not run, but it would still be injected).
+    const own = [
+      document.head.querySelector("script[data-modules]"),
+      document.head.querySelector("script[data-games]"),
+    ];
     for (const script of Array.from(document.querySelectorAll("script"))) {
       const src = script.getAttribute("src");
       const isBundle = src !== null && src.startsWith("/assets/");
-      if (!isBundle && script !== boot && script.type !== "application/ld+json")
+      if (!isBundle && !own.includes(script) && script.type !== "application/ld+json")
         found.push(`script ${script.outerHTML.slice(0, 80)}`);
     }
     for (const image of Array.from(document.querySelectorAll("img"))) {

@@ -1,28 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  EARLY_INPUT_KEY,
-  START_GAMES_KEY,
-  SCRIPTS_FAILED_ATTRIBUTE,
-  boot,
-  type EarlyInput,
-} from "@/boot/boot-script";
+import { EARLY_INPUT_KEY, SCRIPTS_FAILED_ATTRIBUTE, type EarlyInput } from "@/boot/boot-script";
 import { replayEarlyInput } from "@/boot/early-input";
 import { THEME_STORAGE_KEY } from "@/lib/constants";
-import { THEME_ATTRIBUTE, THEME_COLORS, applyTheme } from "@/lib/theme";
+import { THEME_ATTRIBUTE, THEME_COLORS } from "@/lib/theme";
 import { BOOT_SCRIPT, THEME_COLOR_TAGS } from "@/server/page-assets";
 import { blockStorage, toolbarColor } from "../lib/theme-helpers";
+import { startBoot } from "./start-boot";
 
 const MODULES = ["/assets/entry.js", "/assets/react.js", "/assets/page.js"];
 const STYLESHEET = "/assets/site.css";
 
-function start() {
-  const script = document.createElement("script");
-  script.dataset.modules = MODULES.join(" ");
-  script.dataset.stylesheet = STYLESHEET;
-  document.head.append(script);
-  boot(script, EARLY_INPUT_KEY, THEME_STORAGE_KEY, applyTheme, START_GAMES_KEY);
-  return (window as unknown as Record<string, EarlyInput>)[EARLY_INPUT_KEY];
-}
+const start = () => startBoot(MODULES, STYLESHEET);
 
 beforeEach(() => {
   // Each boot schedules its module load; fake timers keep one test's load out of the next.

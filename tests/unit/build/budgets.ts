@@ -28,8 +28,8 @@ export const LANGUAGE_JS_MAX_EXTRA = 2 * KB;
 export const HERO_ART_MAX_BYTES = 4 * KB;
 
 /**
- * The most each route's initial JavaScript may weigh today. Where the target is met, the
- * target is the limit. Five routes are over it: React 19's client (~65 KB), react-router
+ * The most each route's initial JavaScript may weigh today, each just above what it weighs. Every
+ * route is over its target: React 19's client (~65 KB), react-router
  * (~13 KB) and react-helmet-async (~6 KB) come to ~86 KB before any page code, and the Radix
  * accordion (~9 KB) comes on top where a page has one. Those limits sit just above the measured
  * size, so any growth fails here; lower them as the bundle shrinks until they reach the target.
@@ -63,10 +63,14 @@ export const JS_LIMITS: Record<PageId, number> = {
   // 1.2-1.3 KB to home and charlie. The game view's and Share's words moved out of the layout's,
   // which every page loads, into the game pages' own (src/content/<language>/game.ts); the words
   // for a page chosen offline, in the layout's, add 0.2-0.3 KB to the other routes.
-  home: 118 * KB, // measured 117.6 KB
-  charlie: 111 * KB, // measured 110.6 KB
-  faq: 111 * KB, // measured 110.6 KB
-  privacy: 102 * KB, // measured 101.4 KB: 1.4 KB over the target
-  contact: 103 * KB, // measured 102.2 KB
-  notFound: BYTE_TARGETS.routeJs, // measured 99.9 KB
+  // A deploy never breaks an open tab, and Trusted Types (issue 34): the full load of a page whose
+  // code or words cannot come, the hero drawings' policy and the structured data a page opened
+  // from another writes itself (its JSON's policy loads only then) add 0.5-0.6 KB to every route:
+  // the not-found page crosses its 100 KB target by 0.5 KB.
+  home: 119 * KB, // measured 118.2 KB
+  charlie: 112 * KB, // measured 111.2 KB
+  faq: 112 * KB, // measured 111.2 KB
+  privacy: 102.5 * KB, // measured 102.0 KB: 2.0 KB over the target
+  contact: 103 * KB, // measured 102.8 KB
+  notFound: 101 * KB, // measured 100.5 KB: 0.5 KB over the target
 };

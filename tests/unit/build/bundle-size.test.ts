@@ -104,8 +104,10 @@ describe("initial JavaScript per route (gzip)", () => {
     expect(jsBytes(id), kb(jsBytes(id))).toBeLessThanOrEqual(JS_LIMITS[id]);
   });
 
-  it("never allows more than the target where it is met", () => {
-    expect(JS_LIMITS.notFound).toBeLessThanOrEqual(BYTE_TARGETS.routeJs);
+  // Each limit sits just above what the route weighs, so any growth shows here and must be
+  // argued for in budgets.ts; a limit left loose would let the route grow unseen.
+  it.each(PAGE_IDS)("%s's limit is within 1 KB of what it weighs", (id) => {
+    expect(JS_LIMITS[id] - jsBytes(id)).toBeLessThanOrEqual(1024);
   });
 
   it.each(PAGE_IDS)("%s loads its entry script and preloads its own page chunk", (id) => {

@@ -2,6 +2,7 @@ import { GAME_FRAME_ALLOW } from "@/components/sections/game-frame";
 import { describe, expect, it } from "vitest";
 import { createSiteConfig, siteConfig } from "@/config/site";
 import { LANGUAGES } from "@/lib/languages";
+import { TRUSTED_TYPES_POLICIES } from "@/lib/trusted-types";
 import { INDEXABLE_PAGE_IDS, pageOutputFile, pagePath } from "@/lib/routes";
 import {
   HEADERS_FILE,
@@ -111,6 +112,16 @@ describe("security headers", () => {
     for (const [name, value] of csp) {
       if (name !== "style-src-attr") expect(value, name).not.toContain("'unsafe-inline'");
     }
+  });
+
+  it("enforce Trusted Types through the site's own named policies only", () => {
+    expect(csp.get("require-trusted-types-for")).toBe("'script'");
+    const names = csp.get("trusted-types")!.split(" ");
+    expect(names).toEqual(Object.values(TRUSTED_TYPES_POLICIES));
+    // No policy that would take any string, and no name made twice.
+    expect(names).not.toContain("default");
+    expect(names).not.toContain("'allow-duplicates'");
+    expect(names).not.toContain("*");
   });
 
   it("allow frames from exactly the two configured game hosts", () => {

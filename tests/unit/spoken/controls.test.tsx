@@ -9,7 +9,7 @@ import { GAME_OVERLAY_TIMEOUT_MS, GAME_SLOW_AFTER_OVERLAY_MS } from "@/lib/const
 import { canonicalUrl } from "@/lib/structured-data";
 import { LANGUAGES, LANGUAGE_INFO } from "@/lib/languages";
 import { ROUTES } from "@/lib/routes";
-import { renderRoute } from "../../render";
+import { loadGameFrames, renderRoute } from "../../render";
 import { en } from "../../words";
 import { link, menuToggle, themeControl } from "./outlines";
 import {
@@ -75,6 +75,7 @@ describe("the game's fullscreen or theater view, heard", () => {
 
   it("says the control, the view that opens with the way out, then the control again", async () => {
     await renderRoute(ROUTES.home);
+    loadGameFrames();
     await startReading();
     await readUntil(`button, ${gameViewText.fullscreen}`);
     await spokenSince();
@@ -148,6 +149,7 @@ describe("Share, heard", () => {
 
   it("confirms a copied link politely, once", async () => {
     await renderRoute(ROUTES.charlie);
+    loadGameFrames();
     await startReading();
     await readUntil(`button, ${shareText.share}`);
     await spokenSince();
@@ -169,6 +171,7 @@ describe("Share, heard", () => {
 
   it("where copying is refused, takes the reader to the link field by its label", async () => {
     await renderRoute(ROUTES.charlie);
+    loadGameFrames();
     vi.spyOn(navigator.clipboard, "writeText").mockRejectedValue(
       new DOMException("Refused", "NotAllowedError"),
     );
