@@ -17,7 +17,7 @@ export function pageInlineHashes(html: string): InlineHashes {
 }
 
 /**
- * The hashes of every built page's inline elements, each once: the one boot script, and each
+ * The hashes of every built page's inline elements, each once: the boot script, the game pages' frame starter, and each
  * page's own inline stylesheet (the rules its markup needs; the same in every language).
  */
 export async function builtInlineHashes(distDir: string): Promise<InlineHashes> {

@@ -25,10 +25,11 @@ describe("shipped server block", () => {
     expect(shippedNginxConf).toContain(`server_name ${new URL(siteConfig.origin).hostname};`);
   });
 
-  it("allows each built page's inline style and the boot script by hash, as _headers does", async () => {
+  it("allows each built page's inline style and scripts by hash, as _headers does", async () => {
     const { distDir, shippedNginxConf } = hostingSuite();
     const inline = await builtInlineHashes(distDir);
-    expect(inline.scripts).toHaveLength(1);
+    // The boot script on every page, and the game pages' frame starter.
+    expect(inline.scripts).toHaveLength(2);
     // One inline stylesheet per page, the same in every language.
     expect(inline.styles).toHaveLength(PAGE_IDS.length);
     const policy = contentSecurityPolicy(siteConfig, inline);
