@@ -45,9 +45,9 @@ export const BREAKS = [
   {
     name: "game overlay hides after twice the 1.5 s time-out",
     area: "spec",
-    file: "src/components/sections/game-frame.tsx",
-    find: "setLoading(false), GAME_OVERLAY_TIMEOUT_MS);",
-    replace: "setLoading(false), GAME_OVERLAY_TIMEOUT_MS * 2);",
+    file: "src/hooks/use-game-loader.ts",
+    find: "if (!loaded && elapsed < GAME_OVERLAY_TIMEOUT_MS) return",
+    replace: "if (!loaded && elapsed < GAME_OVERLAY_TIMEOUT_MS * 2) return",
     suites: [
       unit("sections/game-frame.test.tsx"),
       e2e(
@@ -67,9 +67,9 @@ export const BREAKS = [
   {
     name: "game overlay ignores the frame's load and waits out the time-out",
     area: "spec",
-    file: "src/components/sections/game-frame.tsx",
-    find: "                onLoad={onLoad}\n",
-    replace: "",
+    file: "src/boot/game-frame.ts",
+    find: 'frame.addEventListener("load", () => {',
+    replace: 'frame.addEventListener("loadend", () => {',
     suites: [
       unit("sections/game-frame.test.tsx"),
       e2e("game-frame.spec.ts", "Tidy Time frame host answers after the page is ready"),
@@ -185,7 +185,7 @@ export const BREAKS = [
     name: "the game frame loses its title",
     area: "spoken",
     file: "src/components/sections/game-frame.tsx",
-    find: "                title={title}\n",
+    find: "              data-frame-title={title}\n",
     replace: "",
     suites: [unit("spoken/pages.test.tsx")],
   },
