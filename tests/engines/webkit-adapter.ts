@@ -259,6 +259,9 @@ export async function launchWebKit(size: ViewportSize): Promise<EngineBrowser> {
   // result" (about one run in four of the Arabic journey, on reads and marks that return a string
   // or nothing) and, once in a CI run, "Could not parse element info" for an element looked up.
   // The page is fine, and a read or a lookup changes nothing: the answer is asked for once more.
+  // A click's first step is such a read too (whether the element is a file input, "Could not
+  // parse element file upload information": once, on a loaded machine), made before the click
+  // is dispatched, so a click that failed there is made once more.
   const askAgainIfGarbled = <T>(ask: () => Promise<T>, garbled: string): Promise<T> =>
     ask().catch((error: unknown) =>
       String(error).includes(garbled) ? ask() : Promise.reject(error),
@@ -292,7 +295,13 @@ export async function launchWebKit(size: ViewportSize): Promise<EngineBrowser> {
       if (outcome.error !== undefined) throw new Error(`in the page: ${outcome.error}`);
       return outcome.value as R;
     },
-    click: async (selector) => (await find(selector)).click(),
+    click: async (selector) => {
+      const element = await find(selector);
+      await askAgainIfGarbled(
+        () => element.click(),
+        "Could not parse element file upload information",
+      );
+    },
     type: async (selector, text) => (await find(selector)).sendKeys(text),
     press: (key) => keys[key](session.actions()).perform(),
     // One window for every journey. Leaving the page cancels a game frame still waiting for
