@@ -14,7 +14,11 @@
  * Each problem is also kept in `window.__enginesProbe.problems`; `flush()` resolves once every
  * report has reached the server, so a journey can read the server's list without racing.
  * It also keeps what the document said of itself as the engine parsed it (`parsed`), before any
- * of the page's own scripts could change it.
+ * of the page's own scripts could change it, and, on a game page, when the first game frame came
+ * and when its "Loading game" overlay went (`game`): the frame is created right after first
+ * paint, before a journey's first command could see it, so only a script there from the start
+ * can time the overlay from the frame's creation (as tests/e2e/overlay-timing.ts does with an
+ * init script).
  */
 export const PROBE_GLOBAL = "__enginesProbe";
 
@@ -25,8 +29,21 @@ export interface ProbeProblem {
   url: string;
 }
 
+/** What the page recorded of its first game (page time, ms; absent: not yet). */
+export interface ProbeGameTimes {
+  /** When the first `[data-game-slot] iframe` appeared (the overlay's time counts from then). */
+  frameAt?: number;
+  /** Whether a "Loading game" overlay was on screen then. */
+  shownAtFrame?: boolean;
+  /** When its slot first said the frame loaded (`data-loaded`). */
+  loadedAt?: number;
+  /** When the overlay stopped showing for good: a moment out of view it came back from does not count. */
+  hiddenAt?: number;
+}
+
 export interface Probe {
   problems: ProbeProblem[];
+  game: ProbeGameTimes;
   /** `<html lang dir>` as served and parsed, before the page's scripts ran (null: absent). */
   parsed: { lang: string | null; dir: string | null };
   flush(): Promise<void>;
@@ -97,9 +114,37 @@ export function installProbe(endpoint: string, globalName: string): void {
     };
   }
 
+  const game: ProbeGameTimes = {};
+  const overlayShown = () =>
+    Array.prototype.some.call(
+      document.querySelectorAll("[data-game-overlay]"),
+      (overlay: Element) => overlay.getClientRects().length > 0,
+    );
+  const checkGame = () => {
+    const now = performance.now();
+    const frame = document.querySelector("[data-game-slot] iframe");
+    if (game.frameAt === undefined && frame) {
+      game.frameAt = now;
+      game.shownAtFrame = overlayShown();
+    }
+    if (game.frameAt === undefined) return;
+    if (game.loadedAt === undefined && document.querySelector("[data-game-slot][data-loaded]")) {
+      game.loadedAt = now;
+    }
+    if (overlayShown()) game.hiddenAt = undefined;
+    else game.hiddenAt ??= now;
+  };
+  // The overlay goes by a mutation: removed, or hidden by the slot's marks (its CSS `peer`).
+  new MutationObserver(checkGame).observe(document, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+  });
+
   const root = document.documentElement;
   const probe: Probe = {
     problems,
+    game,
     parsed: { lang: root.getAttribute("lang"), dir: root.getAttribute("dir") },
     flush: () => Promise.all(pending.splice(0)).then(() => undefined),
     leave: () => {

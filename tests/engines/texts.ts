@@ -20,6 +20,7 @@ export {
   FAQ_PAGE_COUNT,
   GAME_FRAME_ASPECT,
   GAME_OVERLAY_TIMEOUT_MS,
+  GAME_SLOW_AFTER_OVERLAY_MS,
   SECTION_IDS,
 } from "../../src/lib/constants";
 export { INDEXABLE_PAGE_IDS, ROUTES, gameSectionHref, pagePath } from "../../src/lib/routes";

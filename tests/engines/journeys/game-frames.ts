@@ -1,7 +1,8 @@
 import { expect } from "vitest";
 import { HYDRATED_MARK } from "../../../src/lib/hydration";
-import { OVERLAY_LATE_SLACK_MS } from "../../e2e/overlay-timing";
+import { OVERLAY_EARLY_SLACK_MS, OVERLAY_LATE_SLACK_MS } from "../../e2e/overlay-timing";
 import type { Driver } from "../driver";
+import { PROBE_GLOBAL, type ProbeGameTimes } from "../page-probe";
 import { GAME_PATHS, TEST_GAME_PARAMS } from "../site-under-test";
 import { GAME_FRAME_ASPECT, GAME_OVERLAY_TIMEOUT_MS, ROUTES, SECTION_IDS, en } from "../texts";
 import type { Journey } from "./journey";
@@ -25,104 +26,105 @@ const GAMES = [
 ] as const;
 type Game = (typeof GAMES)[number];
 
-const LOADING_GAME = en.game.loading;
-
 /** Timers never fire early, but the page clock may be coarsened by a millisecond or so. */
 const CLOCK_GRAIN_MS = 5;
 /** Page loads the answering-host journey may take to see the frame load before the time-out. */
 const DECISIVE_ATTEMPTS = 3;
 
-interface OverlayRecord {
-  /** Page time (ms since navigation start) of the hydration mark. */
+/** What the page recorded of its game (the probe's record) and of itself, in page time. */
+interface GameRecord extends ProbeGameTimes {
+  /** The hydration mark's time. */
   hydratedAt: number;
-  /**
-   * When the first of the page's own scripts had arrived: the overlay's timer cannot have
-   * started earlier. (It starts when the game's slice hydrates, which on a loaded machine can
-   * be several hundred ms before the page-wide hydration mark, set when the last slice is in.)
-   */
-  codeAt: number;
-  /** When the watch started, and whether the overlay was still up then. */
-  watchedAt: number;
-  shownAtWatch: boolean;
-  /** When the overlay left the page (0 while it is up). */
-  goneAt: number;
+  /** The slot's own mark of its frame's creation (`data-started`). */
+  startedAt: number;
+  /** Frames in the game section; on the whole page. */
+  sectionFrames: number;
+  pageFrames: number;
 }
 
-/**
- * Starts recording, in page time, when the section's "Loading game" overlay goes. The page's
- * own clock is used so that the round trips to the browser do not blur the timing.
- */
-function watchOverlay(page: Driver, game: Game): Promise<OverlayRecord> {
+export function readGameRecord(page: Driver, section: string): Promise<GameRecord> {
   return page.evaluate(
-    function watch(section, text, mark) {
-      const overlay = () =>
-        [...document.querySelectorAll(`#${section} [role="status"]`)].some((el) =>
-          el.textContent?.includes(text),
-        );
-      const record = {
+    function gameRecord(probeName, s, mark) {
+      const probe = (window as unknown as Record<string, { game: ProbeGameTimes } | undefined>)[
+        probeName
+      ];
+      return {
+        ...probe?.game,
         hydratedAt: performance.getEntriesByName(mark)[0]?.startTime ?? Number.NaN,
-        codeAt: Math.min(
-          ...performance
-            .getEntriesByType("resource")
-            .filter((entry) => new URL(entry.name).origin === location.origin)
-            .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
-            .map((entry) => (entry as PerformanceResourceTiming).responseEnd),
+        startedAt: Number(
+          document.querySelector(`#${s} [data-game-slot]`)?.getAttribute("data-started") ??
+            Number.NaN,
         ),
-        watchedAt: performance.now(),
-        shownAtWatch: overlay(),
-        goneAt: 0,
+        sectionFrames: document.querySelectorAll(`#${s} iframe`).length,
+        pageFrames: document.querySelectorAll("iframe").length,
       };
-      (window as unknown as { __enginesOverlay: typeof record }).__enginesOverlay = record;
-      const root = document.getElementById(section);
-      if (record.shownAtWatch && root) {
-        const observer = new MutationObserver(() => {
-          if (overlay()) return;
-          record.goneAt = performance.now();
-          observer.disconnect();
-        });
-        observer.observe(root, { childList: true, subtree: true, characterData: true });
-      }
-      return record;
     },
-    game.section,
-    LOADING_GAME,
+    PROBE_GLOBAL,
+    section,
     HYDRATED_MARK,
   );
 }
 
-function overlayGone(page: Driver, timeout: number): Promise<OverlayRecord> {
-  return page.waitForWithin(timeout, `the "${LOADING_GAME}" overlay to go`, () => {
-    const record = (window as unknown as { __enginesOverlay: OverlayRecord }).__enginesOverlay;
-    return record.goneAt > 0 ? record : null;
-  });
+/** Waits until the probe saw the overlay go for good (hidden or removed). */
+function overlayGone(page: Driver, section: string, timeout: number): Promise<GameRecord> {
+  return page
+    .waitForWithin(
+      timeout,
+      `the "${en.game.loading}" overlay to go`,
+      (probeName) => {
+        const probe = (window as unknown as Record<string, { game: ProbeGameTimes } | undefined>)[
+          probeName
+        ];
+        return probe?.game.hiddenAt !== undefined;
+      },
+      PROBE_GLOBAL,
+    )
+    .then(() => readGameRecord(page, section));
 }
 
 /** The requests the frame made to the game host's path. */
-const requestsFor = (requests: readonly string[], game: Game) =>
-  requests.filter((url) => new URL(url, "http://host").pathname === game.hostPath);
+export const requestsFor = (requests: readonly string[], hostPath: string) =>
+  requests.filter((url) => new URL(url, "http://host").pathname === hostPath);
+
+/** The frame was created before the page hydrated, once: hydration kept it. */
+function expectFrameFromBeforeHydration(record: GameRecord) {
+  expect(record.frameAt, "a frame in the slot").toBeDefined();
+  expect(
+    record.frameAt!,
+    `frame created ${Math.round(record.hydratedAt - record.frameAt!)} ms before hydration`,
+  ).toBeLessThan(record.hydratedAt);
+  // A frame started anew (by the app) would carry a later mark.
+  expect(record.startedAt, "the slot's frame is the one created before hydration").toBeLessThan(
+    record.hydratedAt,
+  );
+  expect(record.sectionFrames, "one frame").toBe(1);
+}
 
 const silentHost = (game: Game): Journey => ({
-  name: `${game.name}: with the game host silent, the overlay goes by the ${GAME_OVERLAY_TIMEOUT_MS} ms time-out`,
+  name: `${game.name}: with the game host silent, the frame comes before hydration and the overlay goes ${GAME_OVERLAY_TIMEOUT_MS} ms after it`,
   gameHost: "hold",
   async run({ page, gameHost }) {
-    // Opened at the game section so the (lazy) frame is on screen and asks the host.
-    await page.open(`${game.path}#${game.section}`);
-    const watch = await watchOverlay(page, game);
-    expect(
-      watch.shownAtWatch,
-      `overlay up when the page became interactive (watched ${Math.round(watch.watchedAt - watch.hydratedAt)} ms later)`,
-    ).toBe(true);
-    const record = await overlayGone(page, GAME_OVERLAY_TIMEOUT_MS + OVERLAY_LATE_SLACK_MS + 1000);
-    // The timer ran its full time: it cannot have started before the page's code arrived...
-    expect(
-      record.goneAt - record.codeAt,
-      "ms after the first script arrived",
-    ).toBeGreaterThanOrEqual(GAME_OVERLAY_TIMEOUT_MS - CLOCK_GRAIN_MS);
-    // ...and nothing keeps the overlay up long after the page became interactive.
-    expect(record.goneAt - record.hydratedAt, "ms after hydration").toBeLessThanOrEqual(
+    await page.open(game.path);
+    const record = await overlayGone(
+      page,
+      game.section,
+      GAME_OVERLAY_TIMEOUT_MS + OVERLAY_LATE_SLACK_MS + 1000,
+    );
+    expect(record.shownAtFrame, "overlay up when the frame came").toBe(true);
+    expectFrameFromBeforeHydration(record);
+    // Its time counts from the frame's creation, whether or not the page had hydrated by then
+    // (see tests/e2e/overlay-timing.ts for the margins).
+    const after = record.hiddenAt! - record.frameAt!;
+    expect(after, "ms from the frame's creation").toBeGreaterThanOrEqual(
+      GAME_OVERLAY_TIMEOUT_MS - OVERLAY_EARLY_SLACK_MS,
+    );
+    expect(after, "ms from the frame's creation").toBeLessThanOrEqual(
       GAME_OVERLAY_TIMEOUT_MS + OVERLAY_LATE_SLACK_MS,
     );
-    expect(requestsFor(gameHost.requests, game), "the frame asked the host").toHaveLength(1);
+    expect(record.loadedAt, "the silent host's frame never loaded").toBeUndefined();
+    expect(requestsFor(gameHost.requests, game.hostPath), "the frame asked the host").toHaveLength(
+      1,
+    );
     const frameShown = await page.evaluate(function frameShown(s) {
       return (document.querySelector(`#${s} iframe`)?.getClientRects().length ?? 0) > 0;
     }, game.section);
@@ -141,28 +143,38 @@ interface FrameFacts {
 const answeringHost = (game: Game): Journey => ({
   name: `${game.name}: the overlay goes when the frame loads; the frame is 16:9 with its parameters`,
   async run({ page, gameHost }) {
-    // Gone before the time-out could have fired (its timer cannot start before the code
-    // arrived): the frame's load event hid it. On a loaded machine the frame may load only
-    // after that moment, when the two causes cannot be told apart: the page is loaded again
-    // (a few times at most) rather than the journey passing or failing on a guess.
-    let goneAfterCode = Number.POSITIVE_INFINITY;
+    // The overlay goes at the frame's load, before its time-out could have: on a loaded machine
+    // the frame may load only after the time-out, when the two causes cannot be told apart: the
+    // page is loaded again (a few times at most) rather than the journey passing or failing on
+    // a guess.
+    let record: GameRecord | undefined;
     for (let attempt = 1; attempt <= DECISIVE_ATTEMPTS; attempt++) {
       gameHost.requests.length = 0;
-      // A query on later loads, so the same address is a new load, not a move to its fragment.
-      const query = attempt > 1 ? `?load=${attempt}` : "";
-      await page.open(`${game.path}${query}#${game.section}`);
-      const watch = await watchOverlay(page, game);
-      const goneBy = watch.shownAtWatch
-        ? (await overlayGone(page, GAME_OVERLAY_TIMEOUT_MS + OVERLAY_LATE_SLACK_MS)).goneAt
-        : watch.watchedAt;
-      goneAfterCode = goneBy - watch.codeAt;
-      if (goneAfterCode < GAME_OVERLAY_TIMEOUT_MS - CLOCK_GRAIN_MS) break;
+      // A query on later loads, so the same address is a new load.
+      await page.open(`${game.path}${attempt > 1 ? `?load=${attempt}` : ""}`);
+      record = await overlayGone(
+        page,
+        game.section,
+        GAME_OVERLAY_TIMEOUT_MS + OVERLAY_LATE_SLACK_MS,
+      );
+      if (record.loadedAt! - record.frameAt! < GAME_OVERLAY_TIMEOUT_MS - CLOCK_GRAIN_MS) break;
     }
+    const { frameAt = 0, loadedAt, hiddenAt = 0, shownAtFrame } = record!;
+    expect(loadedAt, "the frame loaded").toBeDefined();
     expect(
-      goneAfterCode,
-      `ms after the first script arrived (the last of ${DECISIVE_ATTEMPTS} loads)`,
+      loadedAt! - frameAt,
+      `ms from the frame's creation to its load (the last of ${DECISIVE_ATTEMPTS} loads)`,
     ).toBeLessThan(GAME_OVERLAY_TIMEOUT_MS - CLOCK_GRAIN_MS);
-    expect(requestsFor(gameHost.requests, game), "the host answered the frame").toHaveLength(1);
+    expect(shownAtFrame, "overlay up when the frame came").toBe(true);
+    // Hidden by the load itself (the slot's mark), in the same moment.
+    expect(hiddenAt - loadedAt!, "ms from the load to the overlay going").toBeLessThanOrEqual(
+      CLOCK_GRAIN_MS,
+    );
+    expectFrameFromBeforeHydration(record!);
+    expect(
+      requestsFor(gameHost.requests, game.hostPath),
+      "the host answered the frame",
+    ).toHaveLength(1);
 
     const frame = await page.evaluate(function frameFacts(s): FrameFacts {
       const iframe = document.querySelector(`#${s} iframe`);

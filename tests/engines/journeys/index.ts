@@ -7,11 +7,13 @@ import { arabicJourneys } from "./arabic";
 import { contactJourneys } from "./contact";
 import { faqJourneys } from "./faq";
 import { gameFrameJourneys } from "./game-frames";
+import { gameOfferJourneys } from "./game-offer";
 import { gameViewJourneys } from "./game-view";
 import { navigationJourneys } from "./navigation";
 import { pageJourneys } from "./pages";
 import { shareJourneys } from "./share";
 import { themeJourneys } from "./theme";
+import { trustedTypesJourney } from "./trusted-types";
 import { watchSelfTest } from "./watch-self-test";
 
 export const JOURNEYS: readonly Journey[] = [
@@ -20,9 +22,11 @@ export const JOURNEYS: readonly Journey[] = [
   ...navigationJourneys,
   ...faqJourneys,
   ...gameFrameJourneys,
+  ...gameOfferJourneys,
   ...gameViewJourneys,
   ...shareJourneys,
   ...contactJourneys,
   ...themeJourneys,
   ...arabicJourneys,
+  trustedTypesJourney,
 ];
