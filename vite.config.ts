@@ -1,3 +1,4 @@
+import { readFileSync, readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
@@ -61,8 +62,34 @@ function pageWordsWithLayout(): Plugin {
   };
 }
 
+/**
+ * Each language's share cards (src/content/<folder>/og-*.png, drawn by scripts/make-images.mjs),
+ * published at a fixed address in its own folder, /es/og-tidy-time.png (English's at the root),
+ * as link previews find them: beside its words, a language brings them along.
+ */
+function shareCards(): Plugin {
+  return {
+    name: "share-cards",
+    apply: (config, { command }) => command === "build" && !config.build?.ssr,
+    generateBundle() {
+      const content = fileURLToPath(new URL("./src/content", import.meta.url));
+      for (const folder of readdirSync(content, { withFileTypes: true })) {
+        if (!folder.isDirectory()) continue;
+        const dir = `${content}/${folder.name}`;
+        for (const name of readdirSync(dir).filter((file) => /^og-[\w-]+\.png$/.test(file))) {
+          this.emitFile({
+            type: "asset",
+            fileName: folder.name === "en" ? name : `${folder.name}/${name}`,
+            source: readFileSync(`${dir}/${name}`),
+          });
+        }
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pageWordsWithLayout()],
+  plugins: [react(), tailwindcss(), pageWordsWithLayout(), shareCards()],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },

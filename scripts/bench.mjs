@@ -60,6 +60,7 @@ import { buildWords } from "./bench-words.mjs";
 import { BUSY_EXIT_CODE, HostBusyError, createHostGuard, formatObservation } from "./host-load.mjs";
 import { CPU_SLOWDOWN } from "./mobile-profile.mjs";
 import { startServer } from "./serve-dist.mjs";
+import { languageFolders } from "./language-folders.mjs";
 
 const { values: args } = parseArgs({
   options: {
@@ -114,8 +115,10 @@ const PAGES = [
 ];
 /** In a language's folder: "/ar" + "/faq"; its home page is the folder itself. */
 const inFolder = (folder, path) => `/${folder}${path === "/" ? "" : path}`;
-/** The language folders (LANGUAGE_INFO's, src/lib/languages.ts), Arabic (right to left) first. */
-const FOLDERS = ["ar", "es", "pt-br", "fr", "de"];
+/** The language folders (LANGUAGE_INFO's, src/lib/languages.ts), right to left first. */
+const FOLDERS = languageFolders()
+  .sort((a, b) => Number(b.dir === "rtl") - Number(a.dir === "rtl"))
+  .map(({ folder }) => folder);
 /**
  * Every page in every language. `english` is the same page in English: what a `--baseline` build
  * from before the languages serves for it, so each page is compared with the English page it was

@@ -1,5 +1,6 @@
-// Regenerates the icons and share images in public/ from the flat SVG designs below, by
-// screenshotting them with headless Chromium. Run it by hand after changing the brand (the
+// Regenerates the icons in public/ and each language's share images (src/content/<folder>/og-*.png,
+// with the words of its share-image.ts) from the flat SVG designs below, by screenshotting them
+// with headless Chromium. Run it by hand after changing the brand or a language's words (the
 // build never needs Chromium; the PNGs are committed):
 //
 //   node scripts/make-images.mjs            # CHROMIUM_PATH (default /usr/bin/chromium),
@@ -11,18 +12,19 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { crc32, deflateSync, inflateSync } from "node:zlib";
+import { runnerImport } from "vite";
 
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const siteName = process.env.VITE_SITE_NAME?.trim() || "Tidy Time";
 const publicDir = resolve("public");
 
-const tokens = Object.fromEntries(
-  [
-    ...readFileSync("src/styles/globals.css", "utf8").matchAll(
-      /--color-([\w-]+):\s*(#[\da-f]+);/gi,
-    ),
-  ].map((m) => [m[1], m[2]]),
-);
+// The light theme's tokens: the first value of each (the dark theme's come later in the file).
+const tokens = {};
+for (const [, name, value] of readFileSync("src/styles/globals.css", "utf8").matchAll(
+  /--color-([\w-]+):\s*(#[\da-f]+);/gi,
+)) {
+  tokens[name] ??= value;
+}
 const c = {
   primary: tokens.primary,
   primaryDark: tokens["primary-hover"],
@@ -60,21 +62,53 @@ function iconSvg({ rounded, inset = 0 }) {
   );
 }
 
+// Other scripts (Japanese, Arabic) take the system's fallback for the card's `lang`.
 const FONT = `"Liberation Sans", "Helvetica Neue", Arial, sans-serif`;
 
-function shareCard({ background, title, subtitle, pill, art, titleSize }) {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
+/**
+ * A 1200×630 card: the logo and site name, the game's name, its tagline and a call to action, with
+ * the art on the far side. Right to left, the text runs from the right edge and the art is on the
+ * left. The page's script (FIT_TEXT) shrinks a line that would run into the art and sizes the pill.
+ */
+function shareCard({ background, title, subtitle, pill, art, titleSize, language, dir }) {
+  const rtl = dir === "rtl";
+  // Right to left, "start" is the right end of a line.
+  const [edge, anchor] = [rtl ? 1128 : 72, "start"];
+  const logoX = rtl ? 1072 : 72;
+  const nameX = rtl ? 1056 : 144;
+  const text = (y, size, weight, content, fill = c.white) =>
+    `<text data-fit x="${edge}" y="${y}" text-anchor="${anchor}" font-size="${size}" font-weight="${weight}" fill="${fill}">${escape(content)}</text>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630" lang="${language}" direction="${dir}" font-family='${FONT}'>
   <rect width="1200" height="630" fill="${background}"/>
-  ${art}
-  <g transform="translate(72 64)"><svg width="56" height="56" viewBox="0 0 64 64">
+  <g${rtl ? ' transform="translate(1200 0) scale(-1 1)"' : ""}>${art}</g>
+  <g transform="translate(${logoX} 64)"><svg width="56" height="56" viewBox="0 0 64 64">
     <rect width="64" height="64" rx="14" fill="${c.primary}"/>${mark}</svg></g>
-  <text x="144" y="104" font-family='${FONT}' font-size="36" font-weight="700" fill="${c.white}">${escape(siteName)}</text>
-  <text x="72" y="330" font-family='${FONT}' font-size="${titleSize}" font-weight="700" fill="${c.white}">${escape(title)}</text>
-  <text x="72" y="400" font-family='${FONT}' font-size="44" fill="${c.white}">${escape(subtitle)}</text>
-  <rect x="72" y="462" width="${pill.width}" height="76" rx="38" fill="${c.accent}"/>
-  <text x="${72 + pill.width / 2}" y="512" text-anchor="middle" font-family='${FONT}' font-size="32" font-weight="700" fill="${c.accentText}">${escape(pill.text)}</text>
+  <text x="${nameX}" y="104" text-anchor="${anchor}" font-size="36" font-weight="700" fill="${c.white}">${escape(siteName)}</text>
+  ${text(330, titleSize, 700, title)}
+  ${text(400, 44, 400, subtitle)}
+  <rect data-pill x="${edge}" y="462" height="76" rx="38" fill="${c.accent}"/>
+  <text data-fit data-pill-text x="${edge}" y="512" text-anchor="middle" font-size="32" font-weight="700" fill="${c.accentText}">${escape(pill)}</text>
 </svg>`;
 }
+
+/** Run in the card's page: fits each line left of the art (680 px) and sizes the pill. */
+const FIT_TEXT = `
+  const MAX = 680, PAD = 44;
+  for (const text of document.querySelectorAll("[data-fit]")) {
+    let size = parseFloat(text.getAttribute("font-size"));
+    const max = text.hasAttribute("data-pill-text") ? MAX - 2 * PAD : MAX;
+    while (text.getComputedTextLength() > max && size > 12) text.setAttribute("font-size", --size);
+  }
+  const pill = document.querySelector("[data-pill]");
+  const label = document.querySelector("[data-pill-text]");
+  const width = label.getComputedTextLength() + 2 * PAD;
+  const rtl = document.querySelector("svg").getAttribute("direction") === "rtl";
+  const edge = parseFloat(pill.getAttribute("x"));
+  const left = rtl ? edge - width : edge;
+  pill.setAttribute("x", left);
+  pill.setAttribute("width", width);
+  label.setAttribute("x", left + width / 2);
+`;
 
 /** A tidy shelf with boxes and sparkles. */
 const tidyArt = `
@@ -101,37 +135,53 @@ const charlieArt = `
   </g>
   ${sparkle(800, 130, 30, c.accent)}${sparkle(1160, 540, 26, c.accent)}`;
 
-const images = [
+const ROOT = resolve(".");
+const load = async (file) =>
+  (
+    await runnerImport(resolve(ROOT, file), {
+      configFile: false,
+      resolve: { alias: { "@": resolve(ROOT, "src") } },
+    })
+  ).module;
+const { LANGUAGE_INFO } = await load("src/lib/languages.ts");
+const { GAME_NAMES } = await load("src/content/names.ts");
+
+const icons = [
   { file: "icon-192.png", size: [192, 192], svg: iconSvg({ rounded: true }), transparent: true },
   { file: "icon-512.png", size: [512, 512], svg: iconSvg({ rounded: true }), transparent: true },
   { file: "icon-maskable-512.png", size: [512, 512], svg: iconSvg({ rounded: false, inset: 0.1 }) },
   // iOS fills transparency with black and rounds the corners itself.
   { file: "apple-touch-icon.png", size: [180, 180], svg: iconSvg({ rounded: false }) },
-  {
-    file: "og-tidy-time.png",
+].map((icon) => ({ ...icon, out: join(publicDir, icon.file) }));
+
+/** Both games' cards in every language, into its content folder (English's is "en"). */
+const cards = [];
+for (const [language, { folder, dir }] of Object.entries(LANGUAGE_INFO)) {
+  const contentDir = resolve("src/content", folder || "en");
+  const { shareImage } = await load(join(contentDir, "share-image.ts"));
+  const card = (game, file, options) => ({
+    file: `${folder || "en"}/${file}`,
+    out: join(contentDir, file),
     size: [1200, 630],
     svg: shareCard({
-      background: c.primary,
-      title: siteName,
-      titleSize: 112,
-      subtitle: "Free Online Cleaning Game",
-      pill: { text: "Play free in your browser", width: 470 },
-      art: tidyArt,
+      ...options,
+      title: game === "tidyTime" ? siteName : GAME_NAMES[game],
+      subtitle: shareImage[game].tagline,
+      pill: shareImage[game].action,
+      language,
+      dir,
     }),
-  },
-  {
-    file: "og-charlie-the-steak.png",
-    size: [1200, 630],
-    svg: shareCard({
+  });
+  cards.push(
+    card("tidyTime", "og-tidy-time.png", { background: c.primary, titleSize: 112, art: tidyArt }),
+    card("charlie", "og-charlie-the-steak.png", {
       background: c.steak,
-      title: "Charlie the Steak",
       titleSize: 80,
-      subtitle: "Free platformer and full guide",
-      pill: { text: "Play free in your browser", width: 470 },
       art: charlieArt,
     }),
-  },
-];
+  );
+}
+const images = [...icons, ...cards];
 
 /** Decodes an 8-bit, non-interlaced RGB or RGBA PNG (what Chromium writes) into RGBA pixels. */
 function decodePng(png) {
@@ -277,14 +327,13 @@ const work = mkdtempSync(join(tmpdir(), "make-images-"));
 try {
   writeFileSync(join(publicDir, "favicon.svg"), `${iconSvg({ rounded: true })}\n`);
   console.log("wrote public/favicon.svg");
-  for (const { file, size, svg, transparent } of images) {
-    const html = join(work, `${file}.html`);
+  for (const { file, out, size, svg, transparent } of images) {
+    const html = join(work, `${file.replace("/", "-")}.html`);
     const [width, height] = size;
     writeFileSync(
       html,
-      `<!doctype html><style>html,body{margin:0;background:transparent}svg{display:block;width:${width}px;height:${height}px}</style>${svg}`,
+      `<!doctype html><meta charset="utf-8"><style>html,body{margin:0;background:transparent}svg{display:block;width:${width}px;height:${height}px}</style>${svg}<script>${svg.includes("data-fit") ? FIT_TEXT : ""}</script>`,
     );
-    const out = join(publicDir, file);
     execFileSync(
       chromium,
       [
@@ -309,7 +358,7 @@ try {
     const [w, h] = [best.readUInt32BE(16), best.readUInt32BE(20)];
     if (w !== width || h !== height)
       throw new Error(`${file} is ${w}×${h}, not ${width}×${height}.`);
-    console.log(`wrote public/${file} (${w}×${h}, ${best.length} bytes)`);
+    console.log(`wrote ${out.slice(ROOT.length + 1)} (${w}×${h}, ${best.length} bytes)`);
   }
 } finally {
   rmSync(work, { recursive: true, force: true });

@@ -4,12 +4,14 @@
 // Charlie pages in every other language. The game hosts are unreachable here: their frames get
 // a plain stand-in page (DIST_DIR serves another build folder). Writes reports/screenshots/<language>-<page>-<size>-<theme>[-full].png.
 //
-//   node scripts/screenshots.mjs
+//   node scripts/screenshots.mjs            # every language
+//   node scripts/screenshots.mjs ja tr      # these languages alone
 import { mkdir } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { chromium } from "@playwright/test";
 import { drawSkippedContent } from "./skipped-content.mjs";
 import { startServer } from "./serve-dist.mjs";
+import { languageFolders } from "./language-folders.mjs";
 
 const OUT_DIR = resolve("reports/screenshots");
 const PAGES = {
@@ -20,15 +22,27 @@ const PAGES = {
   contact: "/contact",
   notFound: "/no-such-page",
 };
-/** Each language's folder, and which of its pages are captured. */
+/**
+ * Each language's folder, and which of its pages are captured: every page in English and in the
+ * right-to-left languages, the game pages in the others, and the FAQ in Japanese (the first
+ * language without spaces between words).
+ */
 const LANGUAGES = {
   en: { folder: "", pages: Object.keys(PAGES) },
-  ar: { folder: "/ar", pages: Object.keys(PAGES) },
-  es: { folder: "/es", pages: ["home", "charlie"] },
-  "pt-br": { folder: "/pt-br", pages: ["home", "charlie"] },
-  fr: { folder: "/fr", pages: ["home", "charlie"] },
-  de: { folder: "/de", pages: ["home", "charlie"] },
+  ...Object.fromEntries(
+    languageFolders().map(({ language, folder, dir }) => [
+      language,
+      {
+        folder: `/${folder}`,
+        pages:
+          dir === "rtl"
+            ? Object.keys(PAGES)
+            : ["home", "charlie", ...(language === "ja" ? ["faq"] : [])],
+      },
+    ]),
+  ),
 };
+const ONLY = process.argv.slice(2);
 const SIZES = {
   desktop: { viewport: { width: 1280, height: 800 } },
   mobile: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
@@ -53,9 +67,11 @@ try {
         (route) => route.fulfill({ contentType: "text/html", body: GAME_STAND_IN }),
       );
       const page = await context.newPage();
-      const shots = Object.entries(LANGUAGES).flatMap(([language, { folder, pages }]) =>
-        pages.map((id) => ({ language, id, path: folder + PAGES[id] || "/" })),
-      );
+      const shots = Object.entries(LANGUAGES)
+        .filter(([language]) => ONLY.length === 0 || ONLY.includes(language))
+        .flatMap(([language, { folder, pages }]) =>
+          pages.map((id) => ({ language, id, path: folder + PAGES[id] || "/" })),
+        );
       for (const { language, id, path } of shots) {
         await page.goto(new URL(path, site.url).href, { waitUntil: "load" });
         await page.waitForTimeout(SETTLE_MS);

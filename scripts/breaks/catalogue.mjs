@@ -26,6 +26,7 @@ export const AREAS = [
   "game start",
   "deploys",
   "trusted types",
+  "ten languages",
   "hosting",
   "engines",
   "html",
@@ -310,6 +311,48 @@ export const BREAKS = [
     find: "  :root:not([data-hydrated]) & {\n",
     replace: "  & {\n",
     suites: [e2e("layout.spec.ts", "long page's footer keeps its links", "mobile")],
+  },
+
+  // ---------------------------------------------------------------- ten languages
+  {
+    name: "the language suggestion rendered in the prerendered HTML",
+    area: "ten languages",
+    file: "src/components/layout/language-suggestion.tsx",
+    find: "  if (!offer || !page) return null;\n",
+    replace: '  if (!offer || !page) return <div role="status" data-language-suggestion="" />;\n',
+    suites: [unit("seo/languages.test.ts")],
+  },
+  {
+    name: "the language suggestion moving focus (its link takes it)",
+    area: "ten languages",
+    file: "src/components/layout/language-suggestion.tsx",
+    find: "            hrefLang={offer.language}\n",
+    replace: "            hrefLang={offer.language}\n            autoFocus\n",
+    suites: [e2e("language-suggestion.spec.ts", "is offered the Spanish page on an English one")],
+  },
+  {
+    name: "a Turkish i uppercased without the language (the notice loses its lang)",
+    area: "ten languages",
+    file: "src/components/layout/language-suggestion.tsx",
+    find: "          lang={offer.language}\n",
+    replace: "",
+    suites: [e2e("language-suggestion.spec.ts", "Turkish capitals")],
+  },
+  {
+    name: "a Japanese string missing (the language list's name in the layout)",
+    area: "ten languages",
+    file: "src/content/ja/layout.ts",
+    find: '  languages: "言語",\n',
+    replace: "",
+    suites: [unit("content/translations.test.ts")],
+  },
+  {
+    name: "a share card naming the English image on a translated page",
+    area: "ten languages",
+    file: "src/lib/structured-data.ts",
+    find: "return `${languageRoot(language)}/${SHARE_IMAGE_FILES[game]}`;",
+    replace: "return `/${SHARE_IMAGE_FILES[game]}`;",
+    suites: [unit("seo/languages.test.ts")],
   },
 
   // ---------------------------------------------------------------- the game starts with the page

@@ -10,6 +10,7 @@ export const PART_FILES: Record<WordsPart, string> = {
   privacy: "privacy",
   contact: "contact",
   notFound: "not-found",
+  suggestion: "suggestion",
 } satisfies Record<keyof Words, string>;
 
 /**

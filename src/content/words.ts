@@ -11,6 +11,7 @@ import type {
   LayoutWords,
   NotFoundWords,
   PrivacyWords,
+  SuggestionWords,
 } from "./types";
 
 /** The words of each part of the site: around every page (`layout`), and each page's own. */
@@ -23,22 +24,26 @@ export interface Words {
   privacy: PrivacyWords;
   contact: ContactWords;
   notFound: NotFoundWords;
+  suggestion: SuggestionWords;
 }
 export type WordsPart = keyof Words;
 
 /**
- * Each language's words, loaded on demand: a page loads its own language's only. The layout's
- * and the game's words (parts that more than one page shows) load on their own; each page's come
- * with a copy of the layout's, and the game pages' with a copy of the game's, in the same chunk
- * (vite.config.ts, PAGE_WORDS_QUERY), so a page's first load fetches them in one request: a
- * phone's slow link waits a round trip for each request beyond the sixth.
+ * Each language's words, loaded on demand: a page loads its own language's only. Each page's
+ * words come with a copy of the layout's, and the game pages' with a copy of the game's, in the
+ * same chunk (vite.config.ts, PAGE_WORDS_QUERY), so a page's first load fetches them in one
+ * request: a phone's slow link waits a round trip for each request beyond the sixth. The layout
+ * and the game have no chunk of their own (each chunk costs every host's config a rule): when
+ * one is needed alone, the smallest page chunk that carries it comes. The suggestion's words,
+ * shown in another language than the page's, are every language's in one small chunk.
  */
-const sharedModules = import.meta.glob<Record<string, unknown>>(["./*/layout.ts", "./*/game.ts"]);
 const pageModules = import.meta.glob<Record<string, unknown>>(
   ["./*/*.ts", "!./*/layout.ts", "!./*/game.ts", "!./*/suggestion.ts", "!./*/share-image.ts"],
   { query: "?with-layout&lang.ts" },
 );
-const SHARED_PARTS: readonly WordsPart[] = ["layout", "game"];
+const CARRIERS = { layout: "notFound", game: "home" } as const satisfies Partial<
+  Record<WordsPart, PageId>
+>;
 
 const loaded = new Map<string, Promise<unknown>>();
 const ready = new Map<string, unknown>();
@@ -59,17 +64,22 @@ function remember<T>(language: Language, part: WordsPart, promise: Promise<T>): 
 
 /** Loads a part's words in a language (once); `loadedWords` then has them. */
 export function loadWords<P extends WordsPart>(language: Language, part: P): Promise<Words[P]> {
-  const known = loaded.get(`${language}/${part}`);
-  if (known) return known as Promise<Words[P]>;
-  const load = (SHARED_PARTS.includes(part) ? sharedModules : pageModules)[
-    modulePath(language, part)
-  ];
-  if (!load) throw new Error(`No ${part} words in ${language}.`);
-  return remember(
-    language,
-    part,
-    load().then((module) => module[part] as Words[P]),
-  );
+  const key = `${language}/${part}`;
+  if (!loaded.has(key)) {
+    if (part === "suggestion") {
+      remember(
+        language,
+        part,
+        import("./suggestions").then(({ suggestionWords }) => suggestionWords(language)),
+      );
+    } else {
+      void loadPageWords(
+        language,
+        part in CARRIERS ? CARRIERS[part as keyof typeof CARRIERS] : (part as PageId),
+      );
+    }
+  }
+  return loaded.get(key) as Promise<Words[P]>;
 }
 
 /** A part's words in a language, once loaded. */

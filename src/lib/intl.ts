@@ -43,11 +43,3 @@ export function formatDate(language: Language, isoDate: string): string {
 export function formatList(language: Language, items: readonly string[]): string {
   return new Intl.ListFormat(language, { type: "conjunction" }).format(items);
 }
-
-/**
- * Text upper-cased by the language's rules, where code must do it (CSS `text-transform` follows
- * the element's `lang` by itself): Turkish "i" becomes "İ", never "I".
- */
-export function upperCase(language: Language, text: string): string {
-  return text.toLocaleUpperCase(language);
-}

@@ -2,7 +2,7 @@ import { siteConfig } from "@/config/site";
 import { GAME_NAMES } from "@/content/names";
 import type { FaqEntry, LayoutWords } from "@/content/types";
 import { DEFAULT_LANGUAGE, type Language } from "@/lib/languages";
-import { pagePath, type IndexablePageId, type PageId } from "@/lib/routes";
+import { languageRoot, pagePath, type IndexablePageId, type PageId } from "@/lib/routes";
 
 /**
  * What crawlers and link previews read about the site: share images, brand colours and the
@@ -13,16 +13,26 @@ import { pagePath, type IndexablePageId, type PageId } from "@/lib/routes";
 /** The manifest's background (an installed app's splash screen): the light theme's page. */
 export const BACKGROUND_COLOR = "#ffffff";
 
-/** Open Graph / Twitter images, in public/. Regenerate with `node scripts/make-images.mjs`. */
+/** Open Graph / Twitter images' size. Regenerate them with `node scripts/make-images.mjs`. */
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 export type GameId = keyof typeof GAME_NAMES;
 
-/** Each game's share image, in public/ (its description is in each language's words). */
-export const SHARE_IMAGE_PATHS: Record<GameId, string> = {
-  tidyTime: "/og-tidy-time.png",
-  charlie: "/og-charlie-the-steak.png",
+/**
+ * Each game's share image, drawn in every language into its content folder
+ * (src/content/<folder>/og-*.png, by scripts/make-images.mjs) and published in the language's
+ * own folder: /es/og-tidy-time.png, English's at the root. Its description is in each language's
+ * words.
+ */
+export const SHARE_IMAGE_FILES: Record<GameId, string> = {
+  tidyTime: "og-tidy-time.png",
+  charlie: "og-charlie-the-steak.png",
 };
+
+/** A game's share image in a language: "/es/og-tidy-time.png". */
+export function shareImagePath(game: GameId, language: Language): string {
+  return `${languageRoot(language)}/${SHARE_IMAGE_FILES[game]}`;
+}
 
 /** The game each page presents; pages about the site as a whole share Tidy Time's card. */
 export function pageGame(page: PageId): GameId {
@@ -76,7 +86,7 @@ function videoGame(game: GameId, page: "home" | "charlie", description: string, 
     url: canonicalUrl(page, language),
     description,
     inLanguage: language,
-    image: absoluteUrl(SHARE_IMAGE_PATHS[game]),
+    image: absoluteUrl(shareImagePath(game, language)),
     genre: layout.gameFacts.genres[game],
     gamePlatform: layout.gameFacts.platform,
     applicationCategory: "GameApplication",

@@ -95,7 +95,7 @@ export const MAX_HEADER_RULES = 100;
 /**
  * `_headers`: both hosts apply every block whose path matches and join a header set by two
  * blocks with a comma, so each header appears in one matching block only: security headers
- * under `/*`, Cache-Control for each built asset, each English page URL and each language
+ * under `/*`, Cache-Control for each built asset, each English page and each language
  * folder. The assets are named one by one, not as `/assets/*`: a host applies a block to any
  * answer for its path, so a missing asset would be a 404 cached for a year (immutable), still
  * failing after a rollback brings it back.
@@ -106,7 +106,7 @@ export const MAX_HEADER_RULES = 100;
  * reads `/es/*` as `^/es/.*$`, without `/es`, and Netlify reads `/es/*` as `^/es/?.*` (with
  * `/es`), so `/es` beside `/es/*` would send `/es` its value twice on Netlify. The prefix also
  * matches `/esx`, which is not found and carries no other Cache-Control; the build stops if a
- * path with its own block (an English page, an asset) ever starts with a folder's name.
+ * path with its own block (an asset, another prefix) ever starts with a prefix.
  */
 export function headersFile(config: SiteConfig, inline = NO_INLINE, assets: string[] = []): string {
   const block = (path: string, headers: Record<string, string>) => [
@@ -114,25 +114,26 @@ export function headersFile(config: SiteConfig, inline = NO_INLINE, assets: stri
     ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
     "",
   ];
-  // Netlify reads `/faq` and `/faq/` as one pattern: blocks for both would send the value twice.
-  const htmlPaths = [
-    ...pageLocations([DEFAULT_LANGUAGE]).flatMap(({ path, redirectFrom }) => [
-      path,
-      ...redirectFrom.filter((from) => !from.endsWith("/")),
-    ]),
-    NOT_FOUND_FILE,
+  // Each English page is one prefix block, `/faq*`, as a language folder is (see above): its
+  // other spellings (`/faq/`, `/faq/index.html`) are under it, and Netlify reads `/faq` and
+  // `/faq/` as one pattern, so blocks for both would send the value twice.
+  const exactPaths = ["/", NOT_FOUND_FILE];
+  const prefixes = [
+    ...pageLocations([DEFAULT_LANGUAGE]).map(({ path }) => (path === "/" ? "/index" : path)),
+    ...languageFolders().map(({ root }) => root),
   ];
   const assetPaths = assets.map((file) => {
     if (!file.startsWith(ASSETS_PREFIX)) throw new Error(`${file} is not under ${ASSETS_PREFIX}.`);
     return file;
   });
-  const folders = languageFolders().map(({ root }) => root);
-  for (const path of [...htmlPaths, ...assetPaths]) {
-    // Netlify matches in any case.
-    const folder = folders.find((root) => path.toLowerCase().startsWith(root));
-    if (folder) throw new Error(`${path} would also take the Cache-Control of ${folder}*.`);
+  // Netlify matches in any case.
+  const under = (path: string, prefix: string) =>
+    path !== prefix && path.toLowerCase().startsWith(prefix.toLowerCase());
+  for (const path of [...exactPaths, ...assetPaths, ...prefixes]) {
+    const prefix = prefixes.find((other) => under(path, other));
+    if (prefix) throw new Error(`${path} would also take the Cache-Control of ${prefix}*.`);
   }
-  const ruleCount = 1 + assetPaths.length + htmlPaths.length + folders.length;
+  const ruleCount = 1 + assetPaths.length + exactPaths.length + prefixes.length;
   if (ruleCount > MAX_HEADER_RULES) {
     throw new Error(
       `_headers would need ${ruleCount} rules; Cloudflare Pages applies ${MAX_HEADER_RULES}. ` +
@@ -144,8 +145,8 @@ export function headersFile(config: SiteConfig, inline = NO_INLINE, assets: stri
     "",
     ...block("/*", securityHeaders(config, inline)),
     ...assetPaths.flatMap((path) => block(path, { "Cache-Control": ASSET_CACHE_CONTROL })),
-    ...htmlPaths.flatMap((path) => block(path, { "Cache-Control": HTML_CACHE_CONTROL })),
-    ...folders.flatMap((root) => block(`${root}*`, { "Cache-Control": HTML_CACHE_CONTROL })),
+    ...exactPaths.flatMap((path) => block(path, { "Cache-Control": HTML_CACHE_CONTROL })),
+    ...prefixes.flatMap((path) => block(`${path}*`, { "Cache-Control": HTML_CACHE_CONTROL })),
   ].join("\n");
 }
 
@@ -240,8 +241,8 @@ export function nginxConf(config: SiteConfig, inline = NO_INLINE): string {
   ]);
 
   // Inside a folder, a location's own error_page replaces the server's, so a 404 there shows
-  // the language's page. The folder holds nothing but its pages (exact locations, which win over
-  // a prefix) and 404.html: the rest is not found. `^~` keeps the regular-expression locations
+  // the language's page. The folder holds its pages (exact locations, which win over a prefix),
+  // 404.html and its share cards (og-*.png, files as they are): the rest is not found. `^~` keeps the regular-expression locations
   // out, so nothing below the folder is answered with the English page (but the 400 and 414
   // nginx raises before it chooses a location).
   const folderBlocks = languageFolders().flatMap(({ root, notFoundFile }) => [
@@ -253,7 +254,7 @@ export function nginxConf(config: SiteConfig, inline = NO_INLINE): string {
     "    }",
     `    location ^~ ${root}/ {`,
     `${indent}error_page 404 ${notFoundFile};`,
-    `${indent}return 404;`,
+    `${indent}try_files $uri =404;`,
     "    }",
     "",
   ]);
@@ -304,7 +305,8 @@ export function nginxConf(config: SiteConfig, inline = NO_INLINE): string {
     setCache(HTML_CACHE_CONTROL, indent),
     "    }",
     "",
-    "    # Each language's folder: anything but its pages gets the language's not-found page.",
+    "    # Each language's folder: anything but its pages and share cards gets the language's",
+    "    # not-found page.",
     ...folderBlocks,
     "    # Content-hashed bundles: cached for a year.",
     `    location ^~ ${ASSETS_PREFIX} {`,

@@ -3,7 +3,7 @@ import { transform, type Selector, type Visitor } from "lightningcss";
 /**
  * The part of the site's stylesheet one page needs before its scripts run: every rule whose
  * selector can match something in the page's markup, and the custom properties and animations
- * those rules use. A rule naming a class the page's markup does not carry cannot match until the
+ * those rules (or the markup) use. A rule naming a class the page's markup does not carry cannot match until the
  * page's scripts add that class, and by then the whole stylesheet is loaded (the boot script
  * fetches it after first paint, and the app hydrates once it is in: src/start-client.tsx).
  * Rules without classes (the base styles, the themes' tokens, `:target`, `[hidden]`) are kept.
@@ -24,18 +24,39 @@ export function pageCss(css: string, markup: string): string {
           : [],
     },
   });
-  // Tailwind registers its own custom properties (@property, and a fallback layer for browsers
-  // without it) whether or not a rule of the page reads them.
-  const read = new Set(
-    [...rules.replace(/@property[^{]*\{[^}]*\}/g, "").matchAll(/var\((--[\w-]+)/g)].map(
-      ([, name]) => name,
-    ),
-  );
-  const unread = (name: string) => name.startsWith("--tw-") && !read.has(name);
-  return minify(rules, {
-    Rule: { property: (rule) => (unread(rule.value.name) ? [] : undefined) },
-    Declaration: { custom: (property) => (unread(property.name) ? [] : undefined) },
-  });
+  return withoutUnread(rules, markup).replace(LICENSE_COMMENTS, "");
+}
+
+/** The license comment the whole stylesheet (a file of its own) carries for the inlined part. */
+const LICENSE_COMMENTS = /\/\*![\s\S]*?\*\//g;
+
+/**
+ * The stylesheet without the custom properties nothing reads (the theme's tokens the page's rules
+ * do not use, Tailwind's registered properties), read by a kept rule, another property kept, or
+ * the markup itself (an SVG's `fill="var(--color-accent)"`), and without the animations no
+ * property names: dropping one property can leave another unread, so until nothing changes.
+ */
+function withoutUnread(css: string, markup: string): string {
+  const readIn = (text: string) =>
+    new Set([...text.matchAll(/var\((--[\w-]+)/g)].map(([, name]) => name));
+  const markupReads = readIn(markup);
+  let current = css;
+  for (;;) {
+    // Tailwind's @property rules name the properties they register without reading them.
+    const read = readIn(current.replace(/@property[^{]*\{[^}]*\}/g, ""));
+    const unread = (name: string) => !read.has(name) && !markupReads.has(name);
+    const named = (name: string) => current.split(name).length > 2;
+    const next = minify(current, {
+      Rule: {
+        property: (rule) => (unread(rule.value.name) ? [] : undefined),
+        keyframes: (rule) =>
+          "value" in rule.value.name && !named(String(rule.value.name.value)) ? [] : undefined,
+      },
+      Declaration: { custom: (property) => (unread(property.name) ? [] : undefined) },
+    });
+    if (next.length === current.length) return next;
+    current = next;
+  }
 }
 
 function minify(css: string, visitor: Visitor<never>): string {

@@ -1,6 +1,6 @@
 import { siteConfig } from "@/config/site";
-import { home } from "@/content/en/home";
-import { DEFAULT_LANGUAGE, LANGUAGES } from "@/lib/languages";
+import type { HomeWords } from "@/content/types";
+import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_INFO, type Language } from "@/lib/languages";
 import { INDEXABLE_PAGE_IDS, ROUTES } from "@/lib/routes";
 import { BACKGROUND_COLOR, absoluteUrl, canonicalUrl } from "@/lib/structured-data";
 import { THEME_COLORS } from "@/lib/theme";
@@ -55,13 +55,39 @@ function buildRobots(): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(SITEMAP_PATH)}\n`;
 }
 
+/** Every language's home page words: the manifest describes the app in each. */
+const HOME_WORDS = import.meta.glob<{ home: HomeWords }>("../content/*/home.ts", { eager: true });
+const homeWords = (language: Language) =>
+  HOME_WORDS[`../content/${LANGUAGE_INFO[language].folder || "en"}/home.ts`].home;
+
+/**
+ * A manifest member in every language but English, the member itself (`name_localized` beside
+ * `name`): Chromium 148+ shows the app in the device's language, other browsers read the English
+ * member. A right-to-left value says so, as the manifest's own `dir` says only English's.
+ */
+function localized(value: (language: Language) => string) {
+  return Object.fromEntries(
+    LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE).map((language) => [
+      language,
+      LANGUAGE_INFO[language].dir === "rtl"
+        ? { value: value(language), dir: "rtl" }
+        : value(language),
+    ]),
+  );
+}
+
 function buildManifest(): string {
+  const description = (language: Language) => homeWords(language).meta.description;
   const manifest = {
     id: ROUTES.home,
     name: siteConfig.name,
+    name_localized: localized(() => siteConfig.name),
     short_name: siteConfig.name,
-    description: home.meta.description,
-    lang: "en",
+    short_name_localized: localized(() => siteConfig.name),
+    description: description(DEFAULT_LANGUAGE),
+    description_localized: localized(description),
+    lang: DEFAULT_LANGUAGE,
+    dir: LANGUAGE_INFO[DEFAULT_LANGUAGE].dir,
     start_url: ROUTES.home,
     scope: ROUTES.home,
     display: "standalone",

@@ -1,5 +1,5 @@
 /**
- * The six languages in a real browser: a player's journey in each (the language control, the
+ * Every language in a real browser: a player's journey in each (the language control, the
  * FAQ, the contact form and its toast), axe in both themes, no sideways scrolling on a phone,
  * Arabic laid out right to left, and the language links without JavaScript. Every expected
  * text comes from the language's words modules (texts.ts `WORDS`).
@@ -20,6 +20,7 @@ import {
   LANGUAGES,
   LANGUAGE_INFO,
   SECTION_IDS,
+  INDEXABLE_PAGES,
   SITE_NAME,
   WORDS,
   pageHeading,
@@ -69,7 +70,7 @@ async function expectPageIn(page: Page, language: Language, id: PageId, path?: s
   ).toBeAttached();
 }
 
-/** The header's language control: the current language's name opens the list of all six. */
+/** The header's language control: the current language's name opens the list of them all. */
 async function chooseLanguage(page: Page, from: Language, to: Language) {
   await openMenuIfCollapsed(page);
   const summary = header(page).locator("details > summary");
@@ -128,18 +129,18 @@ async function sendContactForm(page: Page, language: Language): Promise<Locator>
 }
 
 /**
- * Each language reached from another's page with the header's language control (the phone's
- * toggle menu for Arabic on a phone), on the same page; then its FAQ and its contact form.
- * The starting pages differ so that every page is switched once.
+ * Each language reached with the header's language control (the phone's toggle menu for Arabic
+ * on a phone) from the page of the language before it in the table (English from the last's),
+ * the same page there; then its FAQ and its contact form. The starting pages take turns, so
+ * that every page is switched.
  */
-const JOURNEYS: { to: Language; from: Language; start: IndexablePageId }[] = [
-  { to: "en", from: "ar", start: "contact" },
-  { to: "es", from: "en", start: "faq" },
-  { to: "pt-BR", from: "es", start: "home" },
-  { to: "fr", from: "pt-BR", start: "charlie" },
-  { to: "de", from: "fr", start: "privacy" },
-  { to: "ar", from: "de", start: "faq" },
-];
+const JOURNEYS: { to: Language; from: Language; start: IndexablePageId }[] = LANGUAGES.map(
+  (to, index) => ({
+    to,
+    from: LANGUAGES.at(index - 1)!,
+    start: INDEXABLE_PAGES[index % INDEXABLE_PAGES.length],
+  }),
+);
 
 test.describe("a player's journey in each language", () => {
   for (const { to, from, start } of JOURNEYS) {
@@ -283,7 +284,7 @@ async function sidewaysProblems(page: Page, label: string): Promise<string[]> {
   ];
 }
 
-test.describe("no sideways scrolling at 390 px, long words and all", () => {
+test.describe("no sideways scrolling at 390 and 320 px, long words and all", () => {
   for (const language of LANGUAGES) {
     const pages = pagesIn(language);
     test(`every page in ${LANGUAGE_INFO[language].name} (${language})`, async ({ page }) => {
@@ -293,6 +294,10 @@ test.describe("no sideways scrolling at 390 px, long words and all", () => {
         await openPage(page, path, status);
         await expectHeading(page, language, id);
         problems.push(...(await sidewaysProblems(page, path)));
+        // The narrowest phones still in use: the same page, laid out again.
+        await page.setViewportSize({ width: 320, height: 640 });
+        problems.push(...(await sidewaysProblems(page, `${path} at 320 px`)));
+        await page.setViewportSize({ width: 390, height: 844 });
       }
       // The toggle menu with the list of languages open, on the last page.
       await openMenuIfCollapsed(page);

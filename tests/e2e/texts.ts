@@ -18,6 +18,7 @@ import {
   GAME_OVERLAY_TIMEOUT_MS,
   GAME_SLOW_AFTER_OVERLAY_MS,
   HOME_FAQ_COUNT,
+  LANGUAGE_NOTICE_STORAGE_KEY,
   SECTION_IDS,
 } from "../../src/lib/constants";
 import { LANGUAGES, LANGUAGE_INFO, type Language } from "../../src/lib/languages";
@@ -40,6 +41,7 @@ export {
   HOME_FAQ_COUNT,
   LANGUAGES,
   LANGUAGE_INFO,
+  LANGUAGE_NOTICE_STORAGE_KEY,
   ROUTES,
   SECTION_IDS,
   pagePath,

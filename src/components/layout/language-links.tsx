@@ -1,6 +1,7 @@
 import { Link, useLocation } from "react-router-dom";
 import { useLanguage, useWords } from "@/hooks/use-words";
 import { LANGUAGES, LANGUAGE_INFO } from "@/lib/languages";
+import { settleLanguage } from "@/lib/language-notice";
 import { prefetchOnIntent } from "@/lib/page-prefetch";
 import { pagePath, routeOf } from "@/lib/routes";
 import { cn } from "@/lib/utils";
@@ -32,7 +33,11 @@ export function LanguageLinks({ className, linkClassName, onChoose }: LanguageLi
               <Link
                 to={to}
                 {...prefetchOnIntent(to)}
-                onClick={onChoose}
+                onClick={() => {
+                  // A language picked here is the player's own: no suggestion from now on.
+                  settleLanguage();
+                  onChoose?.();
+                }}
                 lang={language}
                 hrefLang={language}
                 aria-current={language === current ? "page" : undefined}

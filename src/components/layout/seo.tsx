@@ -6,7 +6,7 @@ import { useLanguage, useWords } from "@/hooks/use-words";
 import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_INFO } from "@/lib/languages";
 import type { PageId } from "@/lib/routes";
 import {
-  SHARE_IMAGE_PATHS,
+  shareImagePath,
   SHARE_IMAGE_SIZE,
   absoluteUrl,
   canonicalUrl,
@@ -34,7 +34,7 @@ export function Seo({ page, faq }: SeoProps) {
   const { title, description } = useWords(page).meta;
   const url = page === "notFound" ? undefined : canonicalUrl(page, language);
   const game = pageGame(page);
-  const imageUrl = absoluteUrl(SHARE_IMAGE_PATHS[game]);
+  const imageUrl = absoluteUrl(shareImagePath(game, language));
   const imageAlt = layout.shareImageAlt[game];
   const graph = pageGraph({ page, language, layout, description, faq });
 
@@ -55,14 +55,9 @@ export function Seo({ page, faq }: SeoProps) {
           ))}
         <meta property="og:type" content="website" />
         <meta property="og:site_name" content={siteConfig.name} />
+        {/* No og:locale:alternate: it names locales the same URL serves (Facebook asks for them
+            with fb_locale); each language here has its own URL, named by hreflang above. */}
         <meta property="og:locale" content={LANGUAGE_INFO[language].ogLocale} />
-        {LANGUAGES.filter((other) => other !== language).map((other) => (
-          <meta
-            key={other}
-            property="og:locale:alternate"
-            content={LANGUAGE_INFO[other].ogLocale}
-          />
-        ))}
         <meta property="og:title" content={title} />
         <meta property="og:description" content={description} />
         {url && <meta property="og:url" content={url} />}
@@ -70,10 +65,10 @@ export function Seo({ page, faq }: SeoProps) {
         <meta property="og:image:width" content={String(SHARE_IMAGE_SIZE.width)} />
         <meta property="og:image:height" content={String(SHARE_IMAGE_SIZE.height)} />
         <meta property="og:image:alt" content={imageAlt} />
+        {/* X reads og:title, og:description and og:image where its own tags are absent
+            (developer.x.com/cards/markup); the card type and the image's alt have no such
+            fallback. */}
         <meta name="twitter:card" content="summary_large_image" />
-        <meta name="twitter:title" content={title} />
-        <meta name="twitter:description" content={description} />
-        <meta name="twitter:image" content={imageUrl} />
         <meta name="twitter:image:alt" content={imageAlt} />
       </Helmet>
       {graph && <StructuredData json={serializeJsonLd(graph)} />}

@@ -7,6 +7,7 @@ import { useScrollOnNavigate } from "@/hooks/use-scroll-on-navigate";
 import { routeOf, type IndexablePageId } from "@/lib/routes";
 import { ErrorBoundary } from "./error-boundary";
 import { HydrationSlice } from "./hydration-slice";
+import { LanguageSuggestion } from "./language-suggestion";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
@@ -74,6 +75,7 @@ function Frame() {
       <HydrationSlice>
         <SiteFooter drawnWhenNear={page !== undefined && LONG_PAGES.has(page)} />
       </HydrationSlice>
+      <LanguageSuggestion page={page} />
     </div>
   );
 }

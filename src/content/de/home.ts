@@ -24,11 +24,9 @@ export const home: HomeWords = {
     title: `${name} spielen`,
     intro: `Nimm ein Werkzeug aus der Werkzeugleiste, zieh jeden Gegenstand an seinen Platz und putz jede Stelle, bevor die Zeit abläuft.`,
     help: {
-      lead: "Das Spiel lädt nicht oder hängt in einem Zimmer fest?",
+      text: "Das Spiel lädt nicht oder hängt in einem Zimmer fest? {faq} oder {contact}.",
       faqLabel: "Lies die FAQ",
-      joiner: "oder",
       contactLabel: "schreib unserem Support",
-      end: ".",
     },
   },
   about: {

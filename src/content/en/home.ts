@@ -26,11 +26,9 @@ export const home = {
     intro: `Pick a tool from the toolbar, drag each item to where it belongs and clean every spot before the timer runs out.`,
     /** The help line under the game frame; the page turns the two labels into links. */
     help: {
-      lead: "Game not loading or stuck on a room?",
+      text: "Game not loading or stuck on a room? {faq} or {contact}.",
       faqLabel: "Read the FAQ",
-      joiner: "or",
       contactLabel: "contact support",
-      end: ".",
     },
   },
   about: {

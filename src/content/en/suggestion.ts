@@ -4,7 +4,7 @@
  * Spanish; `language` is that language's own name ("Español").
  */
 export const suggestion = {
-  /** Names the notice for screen readers. */
+  /** The notice's small heading, shown in capitals. */
   label: "Language",
   message: (language: string) => `This page is also available in ${language}.`,
   /** The link to the same page in that language. */

@@ -23,11 +23,9 @@ export const home: HomeWords = {
     title: `Juega a ${name}`,
     intro: `Elige una herramienta de la barra, arrastra cada objeto a su sitio y limpia todas las manchas antes de que se acabe el tiempo.`,
     help: {
-      lead: "¿El juego no carga o se queda atascado en una habitación?",
+      text: "¿El juego no carga o se queda atascado en una habitación? {faq} o {contact}.",
       faqLabel: "Lee las preguntas frecuentes",
-      joiner: "o",
       contactLabel: "contacta con soporte",
-      end: ".",
     },
   },
   about: {

@@ -24,11 +24,9 @@ export const home: HomeWords = {
     title: `Jouer à ${name}`,
     intro: `Choisis un outil dans la barre d’outils, fais glisser chaque objet à sa place et nettoie chaque tache avant la fin du chrono.`,
     help: {
-      lead: "Le jeu ne se charge pas ou reste bloqué sur une pièce ?",
+      text: "Le jeu ne se charge pas ou reste bloqué sur une pièce ? {faq} ou {contact}.",
       faqLabel: "Lis la FAQ",
-      joiner: "ou",
       contactLabel: "contacte l’assistance",
-      end: ".",
     },
   },
   about: {

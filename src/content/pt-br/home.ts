@@ -23,11 +23,9 @@ export const home: HomeWords = {
     title: `Jogue ${name}`,
     intro: `Escolha uma ferramenta na barra, arraste cada objeto para o lugar certo e limpe todas as manchas antes de o tempo acabar.`,
     help: {
-      lead: "O jogo não carrega ou travou em um cômodo?",
+      text: "O jogo não carrega ou travou em um cômodo? {faq} ou {contact}.",
       faqLabel: "Veja as perguntas frequentes",
-      joiner: "ou",
       contactLabel: "fale com o suporte",
-      end: ".",
     },
   },
   about: {

@@ -79,6 +79,12 @@ describe.each(LANGUAGES.filter((language) => language !== "en"))("the words in %
     expect(untranslated).toEqual([]);
   });
 
+  it("place the game's help links once each, as English does", () => {
+    const slots = (text: string) => text.match(/\{\w+\}/g)?.sort();
+    const { help } = (words as { home: { game: { help: { text: string } } } }).home.game;
+    expect(slots(help.text)).toEqual(slots(en.home.game.help.text));
+  });
+
   it("ask each FAQ question once per list", () => {
     const { home, faq } = words as {
       home: { faq: { question: string }[] };

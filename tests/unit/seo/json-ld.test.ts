@@ -3,7 +3,7 @@ import { siteConfig } from "@/config/site";
 import type { FaqEntry } from "@/content/types";
 import { FAQ_PAGE_COUNT, HOME_FAQ_COUNT } from "@/lib/constants";
 import { ROUTES, type PageId } from "@/lib/routes";
-import { serializeJsonLd, SHARE_IMAGE_PATHS } from "@/lib/structured-data";
+import { serializeJsonLd, shareImagePath } from "@/lib/structured-data";
 import { RENDER_TIMEOUT_MS, buildDocuments } from "./built-pages";
 import { en } from "../../words";
 
@@ -96,7 +96,7 @@ describe("VideoGame", () => {
     const game = only("home", "VideoGame");
     expect(game.name).toBe(siteConfig.name);
     expect(game.url).toBe(homeUrl);
-    expect(game.image).toBe(`${siteConfig.origin}${SHARE_IMAGE_PATHS.tidyTime}`);
+    expect(game.image).toBe(`${siteConfig.origin}${shareImagePath("tidyTime", "en")}`);
     expect(game.isAccessibleForFree).toBe(true);
     expect(game.publisher).toEqual({ "@id": only("home", "Organization")["@id"] });
   });
@@ -105,7 +105,7 @@ describe("VideoGame", () => {
     const game = only("charlie", "VideoGame");
     expect(game.name).toBe(charlieHero.title);
     expect(game.url).toBe(`${siteConfig.origin}${ROUTES.charlie}`);
-    expect(game.image).toBe(`${siteConfig.origin}${SHARE_IMAGE_PATHS.charlie}`);
+    expect(game.image).toBe(`${siteConfig.origin}${shareImagePath("charlie", "en")}`);
     // A third-party game: the site does not claim to publish it.
     expect(game.publisher).toBeUndefined();
   });

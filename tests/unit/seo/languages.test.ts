@@ -3,10 +3,19 @@
  * direction, its own title and description, a canonical URL naming itself, the same page in
  * every language (reciprocal hreflang, English as x-default), share tags and JSON-LD in it.
  */
+import { existsSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { siteConfig } from "@/config/site";
 import { LANGUAGES, LANGUAGE_INFO, type Language } from "@/lib/languages";
-import { INDEXABLE_PAGE_IDS, PAGE_IDS, pageKey, pagePath, type PageRoute } from "@/lib/routes";
+import {
+  INDEXABLE_PAGE_IDS,
+  PAGE_IDS,
+  languageRoot,
+  pageKey,
+  pagePath,
+  type PageRoute,
+} from "@/lib/routes";
+import { SHARE_IMAGE_FILES } from "@/lib/structured-data";
 import { PAGE_ROUTES } from "@/server/build-pages";
 import { wordsIn } from "../../words";
 import { RENDER_TIMEOUT_MS, buildAllDocuments, metaContent, metaTags } from "./built-pages";
@@ -46,15 +55,31 @@ describe.each(LANGUAGES)("pages in %s", (language: Language) => {
     expect(metaContent(doc({ language, page }), "og:title")).toBe(meta.title);
   });
 
-  it.each(PAGE_IDS)("%s says its locale for link previews, and the others once each", (page) => {
+  it.each(PAGE_IDS)("%s says its locale for link previews, and no other", (page) => {
     const page_ = doc({ language, page });
     expect(metaContent(page_, "og:locale")).toBe(LANGUAGE_INFO[language].ogLocale);
-    expect(
-      metaTags(page_, "og:locale:alternate").map((tag) => tag.getAttribute("content")),
-    ).toEqual(
-      LANGUAGES.filter((other) => other !== language).map((other) => LANGUAGE_INFO[other].ogLocale),
-    );
+    // The other languages are other URLs (hreflang), not other locales of this one.
+    expect(metaTags(page_, "og:locale:alternate")).toEqual([]);
   });
+
+  it.each(PAGE_IDS)("%s shares its game's card in its own language, described in it", (page) => {
+    const game = page === "charlie" ? "charlie" : "tidyTime";
+    const file = SHARE_IMAGE_FILES[game];
+    const image = `${siteConfig.origin}${languageRoot(language)}/${file}`;
+    const page_ = doc({ language, page });
+    expect(metaContent(page_, "og:image")).toBe(image);
+    expect(metaContent(page_, "twitter:image:alt")).toBe(words.layout.shareImageAlt[game]);
+    expect(metaContent(page_, "og:image:alt")).toBe(words.layout.shareImageAlt[game]);
+    // The build publishes it there from the language's content folder (vite.config.ts).
+    expect(existsSync(`src/content/${LANGUAGE_INFO[language].folder || "en"}/${file}`)).toBe(true);
+  });
+
+  it.each(PAGE_IDS)(
+    "%s carries no suggestion of another language: only the browser knows",
+    (page) => {
+      expect(doc({ language, page }).querySelector("[data-language-suggestion]")).toBeNull();
+    },
+  );
 
   it.each(INDEXABLE_PAGE_IDS)("%s names itself as canonical", (page) => {
     const canonical = doc({ language, page }).querySelectorAll('link[rel="canonical"]');

@@ -2,12 +2,13 @@ import { existsSync, statSync } from "node:fs";
 import { resolve } from "node:path";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { siteConfig } from "@/config/site";
-import { LANGUAGES } from "@/lib/languages";
+import { LANGUAGES, LANGUAGE_INFO } from "@/lib/languages";
 import { INDEXABLE_PAGE_IDS, ROUTES, pagePath } from "@/lib/routes";
-import { BACKGROUND_COLOR, SHARE_IMAGE_SIZE, SHARE_IMAGE_PATHS } from "@/lib/structured-data";
+import { BACKGROUND_COLOR, SHARE_IMAGE_FILES, SHARE_IMAGE_SIZE } from "@/lib/structured-data";
 import { THEME_COLORS } from "@/lib/theme";
 import { pageUrl } from "@/server/build-pages";
 import { buildSeoFiles, manifestIcons } from "@/server/seo-files";
+import { wordsIn } from "../../words";
 import { RENDER_TIMEOUT_MS, buildAllDocuments, parseHtml, pngSize, template } from "./built-pages";
 
 const files = new Map(buildSeoFiles().map((file) => [file.path, file.contents]));
@@ -100,6 +101,26 @@ describe("manifest.webmanifest", () => {
     });
   });
 
+  it("names and describes the app in every language, with one id and start page", () => {
+    const others = LANGUAGES.filter((language) => language !== "en");
+    const { name_localized, short_name_localized, description_localized, ...rest } =
+      manifest() as Record<string, Record<string, string | { value: string; dir: string }>>;
+    expect(rest).toMatchObject({ id: ROUTES.home, start_url: ROUTES.home, lang: "en" });
+    expect(rest.description).toBe(wordsIn("en").home.meta.description);
+    for (const member of [name_localized, short_name_localized, description_localized]) {
+      expect(Object.keys(member).sort()).toEqual([...others].sort());
+    }
+    for (const language of others) {
+      const text = (value: string) =>
+        LANGUAGE_INFO[language].dir === "rtl" ? { value, dir: "rtl" } : value;
+      expect(name_localized[language]).toEqual(text(siteConfig.name));
+      expect(short_name_localized[language]).toEqual(text(siteConfig.name));
+      expect(description_localized[language]).toEqual(
+        text(wordsIn(language).home.meta.description),
+      );
+    }
+  });
+
   it("lists an SVG icon, PNGs of 192 and 512 pixels and a maskable icon", () => {
     const icons = manifest().icons as {
       src: string;
@@ -127,10 +148,15 @@ describe("manifest.webmanifest", () => {
 });
 
 describe("images and links in public/", () => {
-  it.each(Object.values(SHARE_IMAGE_PATHS))("share image %s is 1200×630 and small", (path) => {
-    const file = resolve("public", path.slice(1));
-    expect(pngSize(file)).toEqual(SHARE_IMAGE_SIZE);
-    expect(statSync(file).size).toBeLessThan(60 * 1024);
+  // Each language's cards are in its content folder (scripts/make-images.mjs).
+  const cards = LANGUAGES.flatMap((language) =>
+    Object.values(SHARE_IMAGE_FILES).map(
+      (file) => `src/content/${LANGUAGE_INFO[language].folder || "en"}/${file}`,
+    ),
+  );
+  it.each(cards)("share image %s is 1200×630 and under 100 KB", (file) => {
+    expect(pngSize(resolve(file))).toEqual(SHARE_IMAGE_SIZE);
+    expect(statSync(file).size).toBeLessThan(100 * 1024);
   });
 
   it("has a 180×180 apple-touch-icon", () => {

@@ -405,7 +405,7 @@ describe("nginx.conf", () => {
     for (const { root, notFoundFile } of languageFolders()) {
       // `^~`: no regular-expression location (dotfiles, .webmanifest) answers in English there.
       expect(conf).toContain(
-        `    location ^~ ${root}/ {\n        error_page 404 ${notFoundFile};\n        return 404;\n    }`,
+        `    location ^~ ${root}/ {\n        error_page 404 ${notFoundFile};\n        try_files $uri =404;\n    }`,
       );
       // Internal, and not found in its own language when asked for by name.
       expect(conf).toContain(

@@ -47,6 +47,28 @@ describe("a page's own stylesheet", () => {
     expect(withShadow).not.toContain("--tw-ring");
   });
 
+  it("drops the theme's tokens and animations nothing on the page reads", () => {
+    const theme = `/*! a license */
+@layer theme { :root { --color-a: red; --color-b: blue; --color-c: green; --shade: var(--color-c);
+  --animate-spin: spin 1s linear infinite; --animate-fade: fade 1s } }
+@layer utilities { .a { color: var(--color-a) } .s { box-shadow: 0 0 1px var(--shade) }
+  .spin { animation: var(--animate-spin) } }
+@keyframes spin { to { rotate: 1turn } }
+@keyframes fade { to { opacity: 0 } }`;
+    const page = pageCss(theme, '<p class="a spin"></p><svg fill="var(--color-b)"></svg>');
+    expect(page).toContain("--color-a:red");
+    // Read by the markup alone.
+    expect(page).toContain("--color-b:");
+    // Read only by a property that only a dropped rule read.
+    expect(page).not.toContain("--shade");
+    expect(page).not.toContain("--color-c");
+    expect(page).toContain("@keyframes spin");
+    expect(page).not.toContain("--animate-fade");
+    expect(page).not.toContain("@keyframes fade");
+    // The whole stylesheet, a file of its own, carries the license.
+    expect(page).not.toContain("license");
+  });
+
   it("reads class attributes as the browser does (entities decoded)", () => {
     expect([...classesIn('<a class="x [&amp;&gt;p]:y  z"></a>')]).toEqual(["x", "[&>p]:y", "z"]);
   });

@@ -5,6 +5,7 @@ import { ShareButton } from "@/components/sections/share-button";
 import { siteConfig } from "@/config/site";
 import { useLanguage, useWords } from "@/hooks/use-words";
 import { SECTION_IDS } from "@/lib/constants";
+import { fillSlots } from "@/lib/fill-slots";
 import { pagePath } from "@/lib/routes";
 
 const helpLink = "font-semibold text-primary underline underline-offset-4 hover:text-primary-hover";
@@ -21,15 +22,18 @@ export function GameSection() {
         actions={<ShareButton page="home" message={share} />}
       />
       <p className="mt-4 text-center text-muted-foreground">
-        {help.lead}{" "}
-        <Link to={pagePath("faq", language)} className={helpLink}>
-          {help.faqLabel}
-        </Link>{" "}
-        {help.joiner}{" "}
-        <Link to={pagePath("contact", language)} className={helpLink}>
-          {help.contactLabel}
-        </Link>
-        {help.end}
+        {fillSlots(help.text, {
+          faq: (
+            <Link to={pagePath("faq", language)} className={helpLink}>
+              {help.faqLabel}
+            </Link>
+          ),
+          contact: (
+            <Link to={pagePath("contact", language)} className={helpLink}>
+              {help.contactLabel}
+            </Link>
+          ),
+        })}
       </p>
     </SectionShell>
   );

@@ -1,0 +1,14 @@
+import { LANGUAGE_INFO, type Language } from "@/lib/languages";
+import type { SuggestionWords } from "./types";
+
+/**
+ * Every language's words for the suggestion of another language (a few lines each), in one
+ * chunk that only a page offering another language loads (src/content/words.ts).
+ */
+const modules = import.meta.glob<{ suggestion: SuggestionWords }>("./*/suggestion.ts", {
+  eager: true,
+});
+
+export function suggestionWords(language: Language): SuggestionWords {
+  return modules[`./${LANGUAGE_INFO[language].folder || "en"}/suggestion.ts`].suggestion;
+}

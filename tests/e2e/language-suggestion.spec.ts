@@ -1,0 +1,133 @@
+/**
+ * The suggestion of the player's own language: offered, never forced. The browser's languages
+ * come from the context's locale (navigator.languages); the expected words from the offered
+ * language's words module.
+ */
+import type { Page } from "@playwright/test";
+import { expect, openPage, test } from "./fixtures";
+import {
+  LANGUAGE_INFO,
+  LANGUAGE_NOTICE_STORAGE_KEY,
+  ROUTES,
+  WORDS,
+  pagePath,
+  type Language,
+} from "./texts";
+
+/** The notice: a polite status in the offered language. */
+const notice = (page: Page, language: Language) =>
+  page
+    .getByRole("status")
+    .filter({ hasText: WORDS[language].suggestion.message(LANGUAGE_INFO[language].name) });
+
+/** Waits until the page could have shown a suggestion (its words are a chunk of their own). */
+async function settle(page: Page) {
+  await page.waitForLoadState("networkidle");
+}
+
+test.describe("a Spanish browser", () => {
+  test.use({ locale: "es-ES" });
+
+  test("is offered the Spanish page on an English one, can follow it, and can close it for good", async ({
+    page,
+  }) => {
+    const es = WORDS.es.suggestion;
+    const name = LANGUAGE_INFO.es.name;
+    await openPage(page, ROUTES.faq);
+    const focused = await page.evaluate(() => document.activeElement?.tagName);
+    const offer = notice(page, "es");
+    await expect(offer).toBeVisible();
+    // In Spanish, on an English page.
+    await expect(offer.locator("[lang]").first()).toHaveAttribute("lang", "es");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    expect(await page.evaluate(() => document.activeElement?.tagName), "focus stays").toBe(focused);
+    const link = offer.getByRole("link", { name: es.open(name), exact: true });
+    await expect(link).toHaveAttribute("href", pagePath("faq", "es"));
+
+    // Closed: it stays away on the next page, and on a new visit.
+    await offer.getByRole("button", { name: es.dismiss, exact: true }).click();
+    await expect(offer).toHaveCount(0);
+    expect(
+      await page.evaluate((key) => localStorage.getItem(key), LANGUAGE_NOTICE_STORAGE_KEY),
+    ).not.toBeNull();
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: WORDS.en.layout.nav.privacy, exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await settle(page);
+    await expect(notice(page, "es")).toHaveCount(0);
+    await openPage(page, ROUTES.contact);
+    await settle(page);
+    await expect(notice(page, "es")).toHaveCount(0);
+  });
+
+  test("follows the offer to the same page in Spanish, where nothing more is offered", async ({
+    page,
+  }) => {
+    await openPage(page, ROUTES.charlie);
+    const offer = notice(page, "es");
+    await offer
+      .getByRole("link", { name: WORDS.es.suggestion.open(LANGUAGE_INFO.es.name), exact: true })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${pagePath("charlie", "es")}$`));
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(
+      page
+        .getByRole("status")
+        .filter({ hasText: WORDS.es.suggestion.message(LANGUAGE_INFO.es.name) }),
+    ).toHaveCount(0);
+  });
+
+  test("is offered nothing on the not-found page", async ({ page }) => {
+    await openPage(page, "/no-such-page", 404);
+    await settle(page);
+    await expect(notice(page, "es")).toHaveCount(0);
+  });
+
+  test("where storage is blocked, can still close the offer, without errors", async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, "localStorage", {
+        get() {
+          throw new DOMException("The operation is insecure.", "SecurityError");
+        },
+      });
+    });
+    await openPage(page, ROUTES.home);
+    const offer = notice(page, "es");
+    await offer.getByRole("button", { name: WORDS.es.suggestion.dismiss, exact: true }).click();
+    await expect(offer).toHaveCount(0);
+  });
+});
+
+test.describe("a Japanese browser with a region (ja-JP)", () => {
+  test.use({ locale: "ja-JP" });
+
+  test("is offered the Japanese page in Japanese", async ({ page }) => {
+    await openPage(page, ROUTES.home);
+    await expect(notice(page, "ja")).toBeVisible();
+  });
+});
+
+test.describe("a Turkish browser on an English page", () => {
+  test.use({ locale: "tr-TR" });
+
+  test("reads the notice's heading in Turkish capitals: Dil is DİL, never DIL", async ({
+    page,
+  }) => {
+    await openPage(page, ROUTES.home);
+    const heading = notice(page, "tr").getByText(WORDS.tr.suggestion.label, { exact: true });
+    // innerText is the text as shown, after text-transform.
+    expect(await heading.innerText()).toBe(WORDS.tr.suggestion.label.toLocaleUpperCase("tr"));
+  });
+});
+
+test.describe("an English browser", () => {
+  test.use({ locale: "en-GB" });
+
+  test("is offered nothing on an English page", async ({ page }) => {
+    await openPage(page, ROUTES.home);
+    await settle(page);
+    await expect(page.getByRole("status").getByRole("link")).toHaveCount(0);
+  });
+});
