@@ -1,6 +1,7 @@
 /**
- * The published folder holds only what visitors fetch: every language's pages, the hashed
- * assets, the files from public/, the crawler files and the host configuration the hosts read.
+ * The published folder holds only what visitors fetch: every language's pages and share cards,
+ * the hashed assets, the files from public/, the crawler files and the host configuration the
+ * hosts read.
  * Build metadata (Vite's manifest) is kept beside it, where no host serves it; every other
  * published file is served by every host.
  */
@@ -8,7 +9,8 @@ import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "@/lib/languages";
-import { PAGE_IDS, pageOutputFile } from "@/lib/routes";
+import { PAGE_IDS, languageRoot, pageOutputFile } from "@/lib/routes";
+import { SHARE_IMAGE_FILES } from "@/lib/structured-data";
 import { buildHostFiles } from "@/server/host-files";
 import type { BuildManifest } from "@/server/page-assets";
 import { buildSeoFiles } from "@/server/seo-files";
@@ -26,7 +28,7 @@ async function viteManifest(): Promise<BuildManifest> {
 }
 
 describe("the published folder", () => {
-  it("holds pages, hashed assets, public/ files, crawler files and host config, nothing else", async () => {
+  it("holds pages, share cards, hashed assets, public/ files, crawler files and host config, nothing else", async () => {
     const manifest = await viteManifest();
     const assets = new Set(
       Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]),
@@ -34,6 +36,12 @@ describe("the published folder", () => {
     const expected = new Set([
       // Every page in every language, each language's not-found page included.
       ...LANGUAGES.flatMap((language) => PAGE_IDS.map((id) => pageOutputFile(id, language))),
+      // Each language's share cards, in its folder (English's at the root).
+      ...LANGUAGES.flatMap((language) =>
+        Object.values(SHARE_IMAGE_FILES).map((file) =>
+          `${languageRoot(language)}/${file}`.slice(1),
+        ),
+      ),
       ...(await readdir("public")),
       ...buildSeoFiles().map((file) => file.path),
       ...HOST_CONFIG_FILES,
