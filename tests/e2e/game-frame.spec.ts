@@ -7,7 +7,7 @@ import {
   test,
   waitForHydration,
 } from "./fixtures";
-import { GAME_PAGES, overlayIn } from "./game-view";
+import { GAME_PAGES, overlayIn, pageTimeSinceGameStart } from "./game-view";
 import {
   OVERLAY_EARLY_SLACK_MS,
   OVERLAY_LATE_SLACK_MS,
@@ -93,7 +93,8 @@ for (const frame of GAME_PAGES) {
         await pauseClock(page);
         await openPage(page, frame.path);
         await expect(overlayIn(page, frame.section)).toBeVisible();
-        await page.clock.runFor(GAME_OVERLAY_TIMEOUT_MS - 1);
+        const since = await pageTimeSinceGameStart(page, frame.section);
+        await page.clock.runFor(GAME_OVERLAY_TIMEOUT_MS - 1 - since);
         await expect(overlayIn(page, frame.section)).toBeVisible();
         await page.clock.runFor(1);
         await expect(overlayIn(page, frame.section)).toHaveCount(0);

@@ -213,3 +213,14 @@ export async function expectPageAsBefore(
   expect(await gameKeptItsMark(page, game.section), "the game was not reloaded").toBe(true);
   expect(pageProblems.gameFrameRequests).toHaveLength(opened.gameRequests);
 }
+
+/**
+ * Page time since the section's game frame was created (its slot's `data-started`). On a held
+ * clock the boot script creates it in a frame the test let pass, up to a frame (16 ms) before
+ * the clock stopped: a time-out counted from it is that much nearer.
+ */
+export async function pageTimeSinceGameStart(page: Page, section: string): Promise<number> {
+  return page
+    .locator(`#${section} [data-game-slot]`)
+    .evaluate((slot) => performance.now() - Number(slot.getAttribute("data-started")));
+}
