@@ -323,11 +323,11 @@ export const BREAKS = [
     suites: [unit("seo/languages.test.ts")],
   },
   {
-    name: "the language suggestion moving focus (its link takes it)",
+    name: "the language suggestion moving focus (its close button takes it)",
     area: "ten languages",
     file: "src/components/layout/language-suggestion.tsx",
-    find: "            hrefLang={offer.language}\n",
-    replace: "            hrefLang={offer.language}\n            autoFocus\n",
+    find: "            onClick={close}\n",
+    replace: "            onClick={close}\n            autoFocus\n",
     suites: [e2e("language-suggestion.spec.ts", "is offered the Spanish page on an English one")],
   },
   {
