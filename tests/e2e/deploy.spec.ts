@@ -210,6 +210,8 @@ test.describe("after a deploy, where the host answers or fails otherwise", () =>
   }) => {
     const site = hosted();
     pageProblems.allow(/MIME type|module script/i);
+    // The page may fetch ahead its links' code once idle, after the deploy took it away.
+    allowOldBuildMisses(pageProblems);
     await openAndDeploy(page);
     // As a host with an SPA fallback does: a missing file gets the home page, with 200.
     await page.route(
