@@ -73,10 +73,11 @@ export function loadWords<P extends WordsPart>(language: Language, part: P): Pro
         import("./suggestions").then(({ suggestionWords }) => suggestionWords(language)),
       );
     } else {
-      void loadPageWords(
+      // Its failure reaches the caller through the part's own promise, below.
+      loadPageWords(
         language,
         part in CARRIERS ? CARRIERS[part as keyof typeof CARRIERS] : (part as PageId),
-      );
+      ).catch(() => {});
     }
   }
   return loaded.get(key) as Promise<Words[P]>;
