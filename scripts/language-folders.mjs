@@ -1,15 +1,15 @@
 // The language folders of src/lib/languages.ts (every language but English, at the root), for the
-// scripts that run without TypeScript: read from the table's lines, in its order, so a new
-// language's line is all they need.
-import { readFileSync } from "node:fs";
+// scripts that run without TypeScript: the table itself, loaded through Vite's module runner (as
+// scripts/make-images.mjs loads the words), so a new language's line is all they need.
+import { fileURLToPath } from "node:url";
+import { runnerImport } from "vite";
 
-const TABLE = new URL("../src/lib/languages.ts", import.meta.url);
+const TABLE = fileURLToPath(new URL("../src/lib/languages.ts", import.meta.url));
 
-/** Each language with a folder: its tag and folder, e.g. { language: "pt-BR", folder: "pt-br" }. */
-export function languageFolders() {
-  const source = readFileSync(TABLE, "utf8");
-  const lines = source.matchAll(/^\s*"?([\w-]+)"?: \{ folder: "([\w-]*)",.*dir: "(\w+)"/gm);
-  const found = [...lines].map(([, language, folder, dir]) => ({ language, folder, dir }));
-  if (found.length < 2) throw new Error(`No language table found in ${TABLE.pathname}.`);
-  return found.filter(({ folder }) => folder !== "");
+/** Each language with a folder: its tag, folder and direction, e.g. { language: "pt-BR", folder: "pt-br", dir: "ltr" }. */
+export async function languageFolders() {
+  const { LANGUAGE_INFO } = (await runnerImport(TABLE, { configFile: false })).module;
+  return Object.entries(LANGUAGE_INFO)
+    .filter(([, { folder }]) => folder !== "")
+    .map(([language, { folder, dir }]) => ({ language, folder, dir }));
 }

@@ -30,7 +30,7 @@ const PAGES = {
 const LANGUAGES = {
   en: { folder: "", pages: Object.keys(PAGES) },
   ...Object.fromEntries(
-    languageFolders().map(({ language, folder, dir }) => [
+    (await languageFolders()).map(({ language, folder, dir }) => [
       language,
       {
         folder: `/${folder}`,
