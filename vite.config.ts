@@ -1,4 +1,5 @@
 import { readFileSync, readdirSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
@@ -160,5 +161,8 @@ export default defineConfig({
     css: false,
     // Rendering whole pages in jsdom on a 2-core machine can take a few seconds.
     testTimeout: 20_000,
+    // Vitest leaves one core to itself by default: one worker on a 2-core machine, with the
+    // main process mostly waiting. A worker per core runs the files side by side.
+    maxWorkers: availableParallelism(),
   },
 });
