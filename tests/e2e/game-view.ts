@@ -67,7 +67,11 @@ export async function pageState(page: Page) {
       lines.push(
         `${" ".repeat(depth)}<${element.localName} ${attributes.sort().join(" ")}>${text}`,
       );
-      for (const child of Array.from(element.children)) walk(child, depth + 1);
+      for (const child of Array.from(element.children)) {
+        // The idle fetch-ahead of other pages' code adds these whenever the page is idle.
+        if (!child.matches('link[rel="modulepreload"], link[rel="prefetch"]'))
+          walk(child, depth + 1);
+      }
     };
     walk(document.documentElement, 0);
     return {
