@@ -9,7 +9,7 @@ import { SIZE_GREPS } from "./tests/e2e/sizes";
  * The browser is a system Chromium because Playwright's browser download is unavailable on our
  * machines: Debian's `chromium-headless-shell` where installed, which Playwright itself runs for
  * headless tests (the whole suite took 22.5 min in the full `chromium`, whose `--headless` is
- * the whole browser without a window, against about a third of that in the shell), else
+ * the whole browser without a window, against about half of that in the shell), else
  * `chromium`. CHROMIUM_PATH overrides both, and without any the bundled browser is used.
  */
 const distDir = process.env.DIST_DIR ?? "dist";

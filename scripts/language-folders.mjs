@@ -6,7 +6,10 @@ import { runnerImport } from "vite";
 
 const TABLE = fileURLToPath(new URL("../src/lib/languages.ts", import.meta.url));
 
-/** Each language with a folder: its tag, folder and direction, e.g. { language: "pt-BR", folder: "pt-br", dir: "ltr" }. */
+/**
+ * Each language with a folder: its tag, folder and direction,
+ * e.g. { language: "pt-BR", folder: "pt-br", dir: "ltr" }.
+ */
 export async function languageFolders() {
   const { LANGUAGE_INFO } = (await runnerImport(TABLE, { configFile: false })).module;
   return Object.entries(LANGUAGE_INFO)
