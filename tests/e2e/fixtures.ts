@@ -387,7 +387,12 @@ export async function expectNoAxeViolations(
   // A skipped section is restyled only once drawn: after a theme switch, its buttons' colours
   // start easing into the new theme only now.
   await waitForAnimationsToEnd(page);
-  const axe = new AxeBuilder({ page }).options({ iframes: false });
+  // Legacy mode runs axe in the page alone; the default opens a blank page to gather each run's
+  // results from the frames, which analyses none here. With only the results read below
+  // detailed, a run takes about half as long (1.1 s against 2.4 s on a language's home page).
+  const axe = new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ iframes: false, resultTypes: ["violations", "incomplete"] });
   const results = await (
     colorsOnly ? axe.withRules(AXE_COLOR_RULES) : axe.withTags(AXE_TAGS)
   ).analyze();
