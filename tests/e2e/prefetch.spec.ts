@@ -14,6 +14,18 @@ import { HEADER_NAV, PAGE_HEADINGS, ROUTES, labels, type IndexablePageId } from 
 const manifest = readManifest(process.env.DIST_DIR ?? "dist");
 /** The URL path of a page's own code-split chunk. */
 const chunkOf = (id: IndexablePageId) => `/${manifest[PAGE_SOURCES[id]].file}`;
+/**
+ * Every script a click on a page's link needs, in English: the page's chunk, what it imports,
+ * and the page's words. The page's chunk alone arriving says nothing of the rest, which a busy
+ * machine may request more than half a second later.
+ */
+const codeOf = (id: IndexablePageId) => [
+  chunkOf(id),
+  ...(manifest[PAGE_SOURCES[id]].imports ?? []).map((key) => `/${manifest[key].file}`),
+  ...Object.values(manifest)
+    .filter(({ file }) => file.startsWith(`assets/words-en-${id}-`))
+    .map(({ file }) => `/${file}`),
+];
 
 /** Where every test starts: a page whose header links lead to other pages. */
 const START = "privacy" satisfies IndexablePageId;
@@ -151,7 +163,12 @@ for (const { intent, target, link: findLink, show, touchOnly } of INTENTS) {
       await expect
         .poll(() => scripts, { message: "code requested on intent" })
         .toContain(chunkOf(target));
-      // Give the chunk time to arrive, as the player's intent usually does before the click.
+      // Give the code time to arrive, as the player's intent usually does before the click.
+      for (const path of codeOf(target)) {
+        await expect
+          .poll(() => scripts, { message: `${path} requested on intent` })
+          .toContain(path);
+      }
       await page.waitForLoadState("networkidle");
 
       const before = scripts.length;
