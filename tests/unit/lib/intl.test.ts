@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { count, formatDate, formatList, formatNumber } from "@/lib/intl";
+import { LANGUAGES } from "@/lib/languages";
 
 const LEVELS_PL = { one: "# poziom", few: "# poziomy", many: "# poziomów", other: "# poziomu" };
 
@@ -43,6 +44,17 @@ describe("numbers, dates and lists in the page's language", () => {
     expect(formatDate("ja", "2023-04-19")).toBe("2023年4月19日");
     expect(formatDate("tr", "2023-04-19")).toBe("19 Nisan 2023");
     expect(formatDate("it", "2023-04-19")).toBe("19 aprile 2023");
+  });
+
+  it("writes every number as Intl.NumberFormat does, the small whole ones written without it too", () => {
+    const values = [...Array.from({ length: 1001 }, (_, n) => n), 1500, 12345, 1.5, -1, -999];
+    for (const language of LANGUAGES) {
+      const intl = new Intl.NumberFormat(`${language}-u-nu-latn`);
+      const differing = values.filter(
+        (value) => formatNumber(language, value) !== intl.format(value),
+      );
+      expect(differing, language).toEqual([]);
+    }
   });
 
   it("joins lists with the language's own word", () => {
