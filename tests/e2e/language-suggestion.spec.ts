@@ -6,10 +6,12 @@
 import type { Page } from "@playwright/test";
 import { expect, openPage, test } from "./fixtures";
 import {
+  IDLE_WAIT_MAX_MS,
   LANGUAGE_INFO,
   LANGUAGE_NOTICE_STORAGE_KEY,
   ROUTES,
   WORDS,
+  pageHeading,
   pagePath,
   type Language,
 } from "./texts";
@@ -20,9 +22,20 @@ const notice = (page: Page, language: Language) =>
     .getByRole("status")
     .filter({ hasText: WORDS[language].suggestion.message(LANGUAGE_INFO[language].name) });
 
-/** Waits until the page could have shown a suggestion (its words are a chunk of their own). */
+/**
+ * Waits until the page could have shown a suggestion: the page decides once the browser is idle
+ * after hydration (an idle callback queued now runs after it), then fetches the offered
+ * language's words (a chunk of their own) and shows them a frame after the notice's region.
+ */
 async function settle(page: Page) {
+  await page.evaluate(
+    (timeout) => new Promise((resolve) => requestIdleCallback(resolve, { timeout })),
+    IDLE_WAIT_MAX_MS,
+  );
   await page.waitForLoadState("networkidle");
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
 }
 
 test.describe("a Spanish browser", () => {
@@ -57,6 +70,8 @@ test.describe("a Spanish browser", () => {
       .getByRole("link", { name: WORDS.en.layout.nav.privacy, exact: true })
       .click();
     await expect(page).toHaveURL(/\/privacy$/);
+    // The new page shown: its suggestion, if any, is decided from then on.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageHeading("en", "privacy"));
     await settle(page);
     await expect(notice(page, "es")).toHaveCount(0);
     await openPage(page, ROUTES.contact);

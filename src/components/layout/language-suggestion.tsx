@@ -6,6 +6,7 @@ import { useLanguage } from "@/hooks/use-words";
 import { onHydrated } from "@/lib/hydration";
 import { LANGUAGE_INFO, type Language } from "@/lib/languages";
 import { suggestedLanguage } from "@/lib/language-match";
+import { whenIdle } from "@/lib/when-idle";
 import { languageSettled, settleLanguage } from "@/lib/language-notice";
 import type { IndexablePageId } from "@/lib/routes";
 import { pagePath } from "@/lib/routes";
@@ -34,15 +35,18 @@ export function LanguageSuggestion({ page }: { page: IndexablePageId | undefined
   useEffect(() => {
     let current = true;
     if (!page) return;
-    onHydrated(() => {
-      if (!current || languageSettled()) return;
-      const offered = suggestedLanguage(navigator.languages, language);
-      if (!offered) return;
-      // Its words are their own small chunk; a page that cannot fetch them offers nothing.
-      loadWords(offered, "suggestion")
-        .then((words) => current && setOffer({ language: offered, words, on: here }))
-        .catch(() => {});
-    });
+    // Once the browser is idle after hydration: the page's own work comes first.
+    onHydrated(() =>
+      whenIdle(() => {
+        if (!current || languageSettled()) return;
+        const offered = suggestedLanguage(navigator.languages, language);
+        if (!offered) return;
+        // Its words are their own small chunk; a page that cannot fetch them offers nothing.
+        loadWords(offered, "suggestion")
+          .then((words) => current && setOffer({ language: offered, words, on: here }))
+          .catch(() => {});
+      }),
+    );
     return () => {
       current = false;
     };
