@@ -3,10 +3,12 @@
  * with the shipped server block, Cloudflare Pages' runtime (wrangler pages dev), Netlify's local
  * server (netlify dev) and the preview server. A host that cannot start fails the suite with
  * its name; every server is stopped and the folder removed when the suite ends.
+ * HOSTING_DIST_DIR names a build already made instead (CI's build step passes its dist): it is
+ * served as it is, its deploy/ read from beside it, and neither is changed or removed.
  */
 import { spawnSync } from "node:child_process";
 import { readFile, rm } from "node:fs/promises";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import type { TestProject } from "vitest/node";
 import { buildMetadataDir } from "../../scripts/build-metadata.mjs";
 import { startServer } from "../../scripts/serve-dist.mjs";
@@ -31,14 +33,19 @@ interface Started {
 }
 
 export default async function setup(project: TestProject) {
-  // Inside the project, so the build's server bundle resolves node_modules.
+  // Inside the project, so the build's server bundle resolves node_modules. The servers'
+  // configuration and logs go here too, also with a given build.
   const dir = resolve(`node_modules/.tmp/hosting-${process.pid}`);
-  const distDir = join(dir, "dist");
+  const givenDist = process.env.HOSTING_DIST_DIR;
+  const distDir = givenDist ? resolve(givenDist) : join(dir, "dist");
   await rm(dir, { recursive: true, force: true });
   const tools = ensureTestTools();
-  build(distDir);
+  if (!givenDist) build(distDir);
   // The build writes deploy/ beside the build folder.
-  const shippedNginxConf = await readFile(join(dir, "deploy", "nginx.conf"), "utf8");
+  const nginxConfPath = join(dirname(distDir), "deploy", "nginx.conf");
+  const shippedNginxConf = await readFile(nginxConfPath, "utf8").catch((error: unknown) => {
+    throw new Error(`No shipped nginx configuration for ${distDir}: ${String(error)}`);
+  });
 
   const starting = {
     nginx: startNginx(join(dir, "nginx"), distDir, shippedNginxConf),
@@ -53,8 +60,8 @@ export default async function setup(project: TestProject) {
   const running = settled.flatMap((s) => (s.status === "fulfilled" ? [s.value as Started] : []));
   const stopAll = async () => {
     await Promise.all(running.map((server) => server.stop()));
+    // The suite's own build and its metadata are inside it; a given build stays as it was.
     await rm(dir, { recursive: true, force: true });
-    await rm(buildMetadataDir(distDir), { recursive: true, force: true });
   };
   const failures = settled.flatMap((s) => (s.status === "rejected" ? [String(s.reason)] : []));
   if (failures.length > 0) {
@@ -77,6 +84,7 @@ export default async function setup(project: TestProject) {
     netlifyDev: { origin: netlifyDev.origin, logFile: netlifyDev.logFile },
     preview: { origin: preview.origin },
     toolsDir: tools.dir,
+    workDir: dir,
   };
   project.provide("hosting", suite);
   return stopAll;

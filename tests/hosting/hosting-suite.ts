@@ -14,6 +14,8 @@ export interface HostingSuite {
   preview: { origin: string };
   /** tests/tools, where Netlify's parsers and redirect engine are installed. */
   toolsDir: string;
+  /** The suite's own folder for servers' configuration and logs (never the build's). */
+  workDir: string;
 }
 
 declare module "vitest" {

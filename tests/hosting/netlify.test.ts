@@ -95,8 +95,8 @@ describe("netlify dev, sent a malformed percent-encoding (rule netlify-dev-termi
   });
 
   it("still ends its process, so the URL table does not send it those paths", async () => {
-    const { distDir } = hostingSuite();
-    dir = await mkdtemp(join(distDir, "..", "netlify-crash-"));
+    const { distDir, workDir } = hostingSuite();
+    dir = await mkdtemp(join(workDir, "netlify-crash-"));
     const server = await startNetlifyDev(dir, distDir, ensureTestTools().env);
     try {
       await rawRequest(server.origin, "/%zz").catch(() => undefined);
