@@ -489,6 +489,17 @@ export async function openPage(page: Page, path: string, status = 200): Promise<
   await waitForHydration(page);
 }
 
+/**
+ * Shows `path` in the open page the way an in-app link does, through the app's router: no new
+ * load (a page load and hydration cost a test about a second of the machine).
+ */
+export async function showInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState(null, "", to);
+    dispatchEvent(new PopStateEvent("popstate"));
+  }, path);
+}
+
 /** Waits until the page has not scrolled for several frames (smooth scrolling has ended). */
 export async function waitForScrollToSettle(page: Page): Promise<void> {
   await page.evaluate(

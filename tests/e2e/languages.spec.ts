@@ -12,6 +12,7 @@ import {
   isSameDocument,
   markDocument,
   openPage,
+  showInApp,
   test,
 } from "./fixtures";
 import { BOTH_SIZES } from "./sizes";
@@ -283,18 +284,6 @@ async function sidewaysProblems(page: Page, label: string): Promise<string[]> {
     ...(scrollWidth > innerWidth ? [`${label}: ${scrollWidth} px wide in ${innerWidth}`] : []),
     ...outside.map((text) => `${label}: ${text}`),
   ];
-}
-
-/**
- * Shows `path` in the open page the way a followed link does, by the app's router: the same
- * markup and styles as a load of it, without a new load (a page load and hydration cost a test
- * about a second of the machine).
- */
-async function showInApp(page: Page, path: string) {
-  await page.evaluate((to) => {
-    history.pushState(null, "", to);
-    dispatchEvent(new PopStateEvent("popstate"));
-  }, path);
 }
 
 test.describe("no sideways scrolling at 390 and 320 px, long words and all", () => {

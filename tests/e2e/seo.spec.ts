@@ -7,6 +7,7 @@ import {
   isSameDocument,
   markDocument,
   openPage,
+  showInApp,
   test,
 } from "./fixtures";
 import {
@@ -105,10 +106,7 @@ test.describe("titles and descriptions after client-side navigation", () => {
     await openPage(page, ROUTES.privacy);
     await markDocument(page);
     // A client-side route change to a path no route matches (as an in-app link would make).
-    await page.evaluate((path) => {
-      window.history.pushState({}, "", path);
-      window.dispatchEvent(new PopStateEvent("popstate"));
-    }, UNKNOWN_PATHS[1]);
+    await showInApp(page, UNKNOWN_PATHS[1]);
     await expect(page).toHaveTitle(PAGE_TITLES.notFound);
     expect((await liveHead(page)).titles).toHaveLength(1);
     expect((await liveHead(page)).descriptions).toEqual(
