@@ -3,9 +3,9 @@ import { defineConfig } from "vitest/config";
 
 /**
  * `npm run test:engines`: the players' journeys in real Firefox and real WebKit
- * (tests/engines), the two engines side by side. The site is built once into a temporary folder
- * first (tests/engines/global-setup.ts); needs Debian's firefox-esr, webkit2gtk-driver, xvfb and
- * xauth, and installs the test-only tools (tests/tools) itself.
+ * (tests/engines), the two engines side by side. Each builds the site into a temporary folder
+ * first; needs Debian's firefox-esr, webkit2gtk-driver, xvfb and xauth, and installs the
+ * test-only tools (tests/tools) itself.
  */
 export default defineConfig({
   resolve: {
@@ -14,7 +14,6 @@ export default defineConfig({
   test: {
     environment: "node",
     include: ["tests/engines/**/*.test.ts"],
-    globalSetup: ["tests/engines/global-setup.ts"],
     // A file per engine, side by side: each runs one browser at a time and uses about one core
     // (the two in turn kept a two-core machine half idle for 3.7 min).
     fileParallelism: true,

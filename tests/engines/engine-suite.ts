@@ -1,9 +1,8 @@
 /**
  * The players' journeys in one engine, at desktop and mobile sizes, against a production build
  * served with its production headers. Each engine has a test file of its own (firefox.test.ts,
- * webkit.test.ts) and so a server, a game host stub and a worker of its own (the build is the
- * suite's one): the two engines run side by side, each using about one core, as one engine
- * alone did.
+ * webkit.test.ts) and so a build, a game host stub and a worker of its own: the two engines run
+ * side by side, each using about one core, as one engine alone did.
  * Each engine × size is one browser; a journey that fails gets a fresh browser for the next.
  * A journey whose page the browser itself dropped (lostItsPage) runs once more, saying so.
  */

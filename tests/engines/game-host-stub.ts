@@ -1,8 +1,7 @@
 /**
  * The game hosts, played by a local server on another origin (the real hosts are unreachable
- * here). The site under test is built with both game URLs on the router's origin
- * (game-host-router.ts), so the frames, the CSP's frame-src and the Permissions-Policy all name
- * it, and the router passes this engine's requests on to this stub. Like the Chromium suite's
+ * here). The site under test is built with both game URLs pointing at it, so the frames, the
+ * CSP's frame-src and the Permissions-Policy all name this origin. Like the Chromium suite's
  * routes, it either answers at once with a small page (the frame fires `load`) or never
  * answers (the overlay's time-out path).
  */
@@ -15,10 +14,8 @@ export const STUB_GAME_TITLE = "Stub game";
 const STUB_GAME_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${STUB_GAME_TITLE}</title></head><body><main><h1>${STUB_GAME_TITLE}</h1><p>Served by the engines suite instead of the game host.</p></main></body></html>`;
 
 export interface GameHostStub {
-  /** The game origin the pages use (the router's): http://127.0.0.1:<port> */
+  /** http://127.0.0.1:<port> */
   origin: string;
-  /** Where this stub itself listens, for the router. */
-  serverOrigin: string;
   mode: GameHostMode;
   /** Every request so far (path and query), oldest first. */
   readonly requests: string[];
@@ -29,7 +26,7 @@ export interface GameHostStub {
   close(): Promise<void>;
 }
 
-export async function startGameHostStub(origin: string): Promise<GameHostStub> {
+export async function startGameHostStub(): Promise<GameHostStub> {
   const requests: string[] = [];
   let held: ServerResponse[] = [];
   const answer = (res: ServerResponse) => {
@@ -48,8 +45,7 @@ export async function startGameHostStub(origin: string): Promise<GameHostStub> {
   const { port } = server.address() as AddressInfo;
 
   const stub: GameHostStub = {
-    origin,
-    serverOrigin: `http://127.0.0.1:${port}`,
+    origin: `http://127.0.0.1:${port}`,
     mode: "answer",
     requests,
     releaseHeld() {

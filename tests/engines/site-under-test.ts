@@ -1,11 +1,15 @@
 /**
- * What the journeys run against: the suite's one production build (global-setup.ts), its game
- * frames on a local origin as scripts/bench.mjs builds it (the router's, which passes them on to
- * this file's own game host stub), served with the production headers and watched for problems
- * (page-watch.ts).
+ * What the journeys run against: a production build whose game frames point at the local game
+ * host stub (as scripts/bench.mjs builds it), served with the production headers and watched
+ * for problems (page-watch.ts).
  */
-import { inject } from "vitest";
-import { routeGameHost } from "./game-host-router";
+import { execFile } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { buildMetadataDir } from "../../scripts/build-metadata.mjs";
 import { startGameHostStub, type GameHostStub } from "./game-host-stub";
 import { startWatchedSite, type WatchedSite } from "./page-watch";
 
@@ -15,13 +19,6 @@ export const TEST_GAME_PARAMS = { key: "engines-key", value: "engines-value" } a
 /** Where each game frame points in the test build (both on the stub's origin). */
 export const GAME_PATHS = { tidyTime: "/play/", charlie: "/charlie-the-steak/" } as const;
 
-declare module "vitest" {
-  export interface ProvidedContext {
-    /** The build, and the game origin (the router's) built into it. */
-    engines: { distDir: string; gameOrigin: string };
-  }
-}
-
 export interface SiteUnderTest {
   /** The watched site's origin, e.g. http://127.0.0.1:41234 */
   origin: string;
@@ -30,18 +27,38 @@ export interface SiteUnderTest {
   close(): Promise<void>;
 }
 
+const run = promisify(execFile);
+
+/** The build folder and the metadata folder the build writes beside it (`<folder>-meta`). */
+async function removeBuild(distDir: string): Promise<void> {
+  await rm(distDir, { recursive: true, force: true });
+  await rm(buildMetadataDir(distDir), { recursive: true, force: true });
+}
+
 export async function startSiteUnderTest(): Promise<SiteUnderTest> {
-  const { distDir, gameOrigin } = inject("engines");
-  const gameHost = await startGameHostStub(gameOrigin);
+  const gameHost = await startGameHostStub();
+  const distDir = await mkdtemp(join(tmpdir(), "tidy-time-engines-"));
   let site: WatchedSite | undefined;
-  let unroute: () => Promise<void>;
   try {
+    await run(process.execPath, ["scripts/build.mjs", "--quiet"], {
+      cwd: fileURLToPath(new URL("../..", import.meta.url)),
+      env: {
+        ...process.env,
+        DIST_DIR: distDir,
+        VITE_GAME_URL: `${gameHost.origin}${GAME_PATHS.tidyTime}`,
+        VITE_GAME_KEY: TEST_GAME_PARAMS.key,
+        VITE_GAME_VALUE: TEST_GAME_PARAMS.value,
+        VITE_CHARLIE_GAME_URL: `${gameHost.origin}${GAME_PATHS.charlie}`,
+      },
+      maxBuffer: 16 * 1024 * 1024,
+    });
     site = await startWatchedSite(distDir);
-    unroute = await routeGameHost(gameOrigin, site.origin, gameHost.serverOrigin);
   } catch (error) {
-    await site?.close();
     await gameHost.close();
-    throw new Error(`Could not serve the site under test: ${String(error)}`, { cause: error });
+    await removeBuild(distDir);
+    throw new Error(`Could not build and serve the site under test: ${String(error)}`, {
+      cause: error,
+    });
   }
   const watched = site;
   return {
@@ -49,9 +66,9 @@ export async function startSiteUnderTest(): Promise<SiteUnderTest> {
     site: watched,
     gameHost,
     close: async () => {
-      await unroute();
       await watched.close();
       await gameHost.close();
+      await removeBuild(distDir);
     },
   };
 }
