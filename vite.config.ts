@@ -164,5 +164,8 @@ export default defineConfig({
     // Vitest leaves one core to itself by default: one worker on a 2-core machine, with the
     // main process mostly waiting. A worker per core runs the files side by side.
     maxWorkers: availableParallelism(),
+    // Workers as threads, not processes: 103 s against 114–132 s for the suite here, since a
+    // thread starts and imports faster than a forked process.
+    pool: "threads",
   },
 });
