@@ -44,7 +44,10 @@ function withoutUnread(css: string, markup: string): string {
   for (;;) {
     // Tailwind's @property rules name the properties they register without reading them.
     const read = readIn(current.replace(/@property[^{]*\{[^}]*\}/g, ""));
-    const unread = (name: string) => !read.has(name) && !markupReads.has(name);
+    // Only custom properties: lightningcss hands every property it does not know (text-wrap,
+    // content-visibility, -webkit-font-smoothing) to the same `custom` visitor, by its name.
+    const unread = (name: string) =>
+      name.startsWith("--") && !read.has(name) && !markupReads.has(name);
     const named = (name: string) => current.split(name).length > 2;
     const next = minify(current, {
       Rule: {
