@@ -1,8 +1,8 @@
 import { preloadPage } from "@/page-chunks";
 import { NO_PREFETCH_CONNECTIONS } from "./constants";
-import { isHydrated, onHydrated } from "./hydration";
+import { isHydrated } from "./hydration";
 import { routeOf } from "./routes";
-import { whenIdle } from "./when-idle";
+import { whenIdle, whenIdleAfterHydration } from "./when-idle";
 
 /** The part of the Network Information API (`navigator.connection`) read here. */
 export interface ConnectionHints {
@@ -54,7 +54,7 @@ export function prefetchWhenIdle(links: readonly string[]): () => void {
     if (stopped || to === undefined) return;
     void prefetchPage(to).then(() => whenIdle(next));
   };
-  onHydrated(() => whenIdle(next));
+  whenIdleAfterHydration(next);
   return () => {
     stopped = true;
   };

@@ -1,9 +1,18 @@
 import { IDLE_WAIT_MAX_MS } from "./constants";
+import { onHydrated } from "./hydration";
 
 /** Runs `callback` once the browser reports idle time, or after the longest wait (Safari). */
 export function whenIdle(callback: () => void): void {
   if ("requestIdleCallback" in window) requestIdleCallback(callback, { timeout: IDLE_WAIT_MAX_MS });
   else setTimeout(callback, IDLE_WAIT_MAX_MS);
+}
+
+/**
+ * Runs `callback` once the page is hydrated and, after that, the browser idle: for work the page
+ * can do without (code and words fetched ahead, an offer), which never lengthens its own start.
+ */
+export function whenIdleAfterHydration(callback: () => void): void {
+  onHydrated(() => whenIdle(callback));
 }
 
 /**

@@ -3,10 +3,9 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router-dom";
 import { loadWords, type Words } from "@/content/words";
 import { useLanguage } from "@/hooks/use-words";
-import { onHydrated } from "@/lib/hydration";
 import { LANGUAGE_INFO, type Language } from "@/lib/languages";
 import { suggestedLanguage } from "@/lib/language-match";
-import { whenIdle } from "@/lib/when-idle";
+import { whenIdleAfterHydration } from "@/lib/when-idle";
 import { languageSettled, settleLanguage } from "@/lib/language-notice";
 import type { IndexablePageId } from "@/lib/routes";
 import { pagePath } from "@/lib/routes";
@@ -35,18 +34,16 @@ export function LanguageSuggestion({ page }: { page: IndexablePageId | undefined
   useEffect(() => {
     let current = true;
     if (!page) return;
-    // Once the browser is idle after hydration: the page's own work comes first.
-    onHydrated(() =>
-      whenIdle(() => {
-        if (!current || languageSettled()) return;
-        const offered = suggestedLanguage(navigator.languages, language);
-        if (!offered) return;
-        // Its words are their own small chunk; a page that cannot fetch them offers nothing.
-        loadWords(offered, "suggestion")
-          .then((words) => current && setOffer({ language: offered, words, on: here }))
-          .catch(() => {});
-      }),
-    );
+    // The page's own work comes first.
+    whenIdleAfterHydration(() => {
+      if (!current || languageSettled()) return;
+      const offered = suggestedLanguage(navigator.languages, language);
+      if (!offered) return;
+      // Its words are their own small chunk; a page that cannot fetch them offers nothing.
+      loadWords(offered, "suggestion")
+        .then((words) => current && setOffer({ language: offered, words, on: here }))
+        .catch(() => {});
+    });
     return () => {
       current = false;
     };

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import type { ToastMessage, Toaster, useToast } from "@/components/ui/toast";
-import { onHydrated } from "@/lib/hydration";
-import { whenIdle, whenOnline } from "@/lib/when-idle";
+import { whenIdleAfterHydration, whenOnline } from "@/lib/when-idle";
 
 interface ToastModule {
   Toaster: typeof Toaster;
@@ -56,11 +55,9 @@ export function useIdleToaster(): {
     let cancel = () => {};
     // A failure here is retried by the first toast, which reports it. Offline, it waits for the
     // connection rather than fail.
-    onHydrated(() =>
-      whenIdle(() => {
-        if (mounted) cancel = whenOnline(() => void mount().catch(() => {}));
-      }),
-    );
+    whenIdleAfterHydration(() => {
+      if (mounted) cancel = whenOnline(() => void mount().catch(() => {}));
+    });
     return () => {
       mounted = false;
       cancel();
