@@ -1,7 +1,7 @@
 import type { Language } from "./languages";
 
 /**
- * Numbers, counts, dates and lists in a page's language, through `Intl`, so each language's own
+ * Numbers, counts and dates in a page's language, through `Intl`, so each language's own
  * rules apply (Polish has three plural forms for whole numbers, Arabic six).
  *
  * Digits stay Western in every language (`-u-nu-latn`): the decided form for Arabic, and the same
@@ -41,14 +41,11 @@ export function count(language: Language, value: number, forms: PluralForms): st
 /**
  * An ISO calendar date (`2023-04-19`) as the language writes it in full: "April 19, 2023",
  * "19 de abril de 2023", "2023年4月19日". Read as a date in UTC, so no time zone moves it.
+ * The first one a page makes costs about 50 ms of main thread on a desktop: call it where a page
+ * renders, never where words load (tests/unit/content/words-load-cost.test.ts).
  */
 export function formatDate(language: Language, isoDate: string): string {
   return new Intl.DateTimeFormat(locale(language), { dateStyle: "long", timeZone: "UTC" }).format(
     new Date(`${isoDate}T00:00:00Z`),
   );
-}
-
-/** "a, b and c" in the language's own words and punctuation. */
-export function formatList(language: Language, items: readonly string[]): string {
-  return new Intl.ListFormat(language, { type: "conjunction" }).format(items);
 }

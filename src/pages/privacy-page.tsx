@@ -3,6 +3,8 @@ import { Seo } from "@/components/layout/seo";
 import { PageHero } from "@/components/sections/page-hero";
 import { ButtonLink } from "@/components/ui/button";
 import { useLanguage, useWords } from "@/hooks/use-words";
+import { PRIVACY_LAST_UPDATED } from "@/lib/constants";
+import { formatDate } from "@/lib/intl";
 import { pagePath } from "@/lib/routes";
 
 export function PrivacyPage() {
@@ -11,7 +13,10 @@ export function PrivacyPage() {
   return (
     <>
       <Seo page="privacy" />
-      <PageHero title={privacy.title} subtitle={privacy.lastUpdated} />
+      <PageHero
+        title={privacy.title}
+        subtitle={privacy.lastUpdated(formatDate(language, PRIVACY_LAST_UPDATED))}
+      />
       <HydrationSlice>
         <article className="container-page max-w-3xl py-12">
           <p className="text-lg">{privacy.intro}</p>

@@ -2,10 +2,9 @@ import { siteConfig } from "@/config/site";
 import {
   LANGUAGE_NOTICE_STORAGE_KEY,
   POLICY_MIN_AGE_YEARS,
-  PRIVACY_LAST_UPDATED,
   THEME_STORAGE_KEY,
 } from "@/lib/constants";
-import { count, formatDate } from "@/lib/intl";
+import { count } from "@/lib/intl";
 import type { PrivacyWords } from "../types";
 
 const name = siteConfig.name;
@@ -16,8 +15,8 @@ export const privacy: PrivacyWords = {
     description: `كيف يتعامل موقع ${name} مع المعلومات: ما يُجمع، وملفات تعريف الارتباط والتخزين المحلي، ومواقع الألعاب الخارجية، وخصوصية الأطفال، وخياراتك.`,
   },
   title: "سياسة الخصوصية",
-  /** The spec's date (April 19, 2023), as Arabic writes dates (Western digits, like every number). */
-  lastUpdated: `آخر تحديث: ${formatDate("ar", PRIVACY_LAST_UPDATED)}`,
+  /** Before the spec's date, which the page writes as Arabic does (Western digits, like every number). */
+  lastUpdated: (date: string) => `آخر تحديث: ${date}`,
   intro: `توضّح هذه السياسة ما المعلومات التي يجمعها موقع ${name} عندما تزوره وتلعب ألعابه، وكيف تُستخدم هذه المعلومات، وما الخيارات المتاحة لك. لا توجد حسابات، ولا نطلب بيانات شخصية إلا إذا اخترت أن تتواصل معنا.`,
   sections: {
     "information-we-collect": {

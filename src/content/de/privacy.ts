@@ -2,10 +2,9 @@ import { siteConfig } from "@/config/site";
 import {
   LANGUAGE_NOTICE_STORAGE_KEY,
   POLICY_MIN_AGE_YEARS,
-  PRIVACY_LAST_UPDATED,
   THEME_STORAGE_KEY,
 } from "@/lib/constants";
-import { count, formatDate } from "@/lib/intl";
+import { count } from "@/lib/intl";
 import type { PrivacyWords } from "../types";
 
 const name = siteConfig.name;
@@ -17,8 +16,8 @@ export const privacy: PrivacyWords = {
   },
   /** "Datenschutz": the h1 on a phone; "Datenschutzerklärung" would overflow it. */
   title: "Datenschutz",
-  /** The spec's date (April 19, 2023), as German writes dates. */
-  lastUpdated: `Zuletzt aktualisiert am ${formatDate("de", PRIVACY_LAST_UPDATED)}`,
+  /** Before the spec's date, which the page writes as German writes dates. */
+  lastUpdated: (date: string) => `Zuletzt aktualisiert am ${date}`,
   intro: `Diese Erklärung beschreibt, welche Daten ${name} erfasst, wenn du diese Website besuchst und ihre Spiele spielst, wofür diese Daten verwendet werden und welche Wahlmöglichkeiten du hast. Es gibt keine Konten, und wir fragen nur dann nach persönlichen Angaben, wenn du uns selbst kontaktierst.`,
   sections: {
     "information-we-collect": {

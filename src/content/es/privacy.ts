@@ -2,10 +2,9 @@ import { siteConfig } from "@/config/site";
 import {
   LANGUAGE_NOTICE_STORAGE_KEY,
   POLICY_MIN_AGE_YEARS,
-  PRIVACY_LAST_UPDATED,
   THEME_STORAGE_KEY,
 } from "@/lib/constants";
-import { count, formatDate } from "@/lib/intl";
+import { count } from "@/lib/intl";
 import type { PrivacyWords } from "../types";
 
 const name = siteConfig.name;
@@ -16,8 +15,8 @@ export const privacy: PrivacyWords = {
     description: `Cómo trata ${name} la información: qué se recoge, cookies y almacenamiento local, servidores de juegos de terceros, privacidad de los menores y tus opciones.`,
   },
   title: "Política de privacidad",
-  /** La fecha de la especificación (19 de abril de 2023), como se escriben las fechas en español. */
-  lastUpdated: `Última actualización: ${formatDate("es", PRIVACY_LAST_UPDATED)}`,
+  /** Antes de la fecha de la especificación (19 de abril de 2023), que la página escribe en español. */
+  lastUpdated: (date: string) => `Última actualización: ${date}`,
   intro: `Esta política explica qué información recoge ${name} cuando visitas este sitio web y juegas a sus juegos, cómo se usa esa información y qué opciones tienes. No hay cuentas, y solo te pedimos datos personales si decides ponerte en contacto con nosotros.`,
   sections: {
     "information-we-collect": {

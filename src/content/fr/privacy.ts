@@ -2,10 +2,9 @@ import { siteConfig } from "@/config/site";
 import {
   LANGUAGE_NOTICE_STORAGE_KEY,
   POLICY_MIN_AGE_YEARS,
-  PRIVACY_LAST_UPDATED,
   THEME_STORAGE_KEY,
 } from "@/lib/constants";
-import { count, formatDate } from "@/lib/intl";
+import { count } from "@/lib/intl";
 import type { PrivacyWords } from "../types";
 
 const name = siteConfig.name;
@@ -16,8 +15,8 @@ export const privacy: PrivacyWords = {
     description: `Comment ${name} traite les informations : ce qui est collecté, cookies et stockage local, hébergeurs de jeux tiers, vie privée des enfants et tes choix.`,
   },
   title: "Politique de confidentialité",
-  /** The spec's date (April 19, 2023), in the French format. */
-  lastUpdated: `Dernière mise à jour : ${formatDate("fr", PRIVACY_LAST_UPDATED)}`,
+  /** Before the spec's date, which the page writes in the French format. */
+  lastUpdated: (date: string) => `Dernière mise à jour : ${date}`,
   intro: `Cette politique explique quelles informations ${name} collecte quand tu visites ce site et joues à ses jeux, comment elles sont utilisées et quels choix tu as. Il n’y a pas de compte, et nous ne demandons des informations personnelles que si tu choisis de nous contacter.`,
   /** The keys are the sections' addresses on the page: the same in every language. */
   sections: {

@@ -2,10 +2,9 @@ import { siteConfig } from "@/config/site";
 import {
   LANGUAGE_NOTICE_STORAGE_KEY,
   POLICY_MIN_AGE_YEARS,
-  PRIVACY_LAST_UPDATED,
   THEME_STORAGE_KEY,
 } from "@/lib/constants";
-import { count, formatDate } from "@/lib/intl";
+import { count } from "@/lib/intl";
 import type { PrivacyWords } from "../types";
 
 const name = siteConfig.name;
@@ -23,8 +22,8 @@ export const privacy: PrivacyWords = {
     description: `Come ${name} tratta le informazioni: cosa viene raccolto, cookie e memoria locale, siti esterni che ospitano i giochi, privacy dei bambini e le tue scelte.`,
   },
   title: "Informativa sulla privacy",
-  /** The spec's date, as Italian writes it (day, month name, year). */
-  lastUpdated: `Ultimo aggiornamento: ${formatDate("it", PRIVACY_LAST_UPDATED)}`,
+  /** Before the spec's date, which the page writes as Italian does (day, month name, year). */
+  lastUpdated: (date: string) => `Ultimo aggiornamento: ${date}`,
   intro: `Questa informativa spiega quali informazioni raccoglie ${name} quando visiti questo sito e giochi ai suoi giochi, come vengono usate e quali scelte hai. Non ci sono account, e ti chiediamo dati personali solo se decidi tu di contattarci.`,
   /** The keys are the sections' addresses on the page: the same in every language. */
   sections: {

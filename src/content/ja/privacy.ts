@@ -2,10 +2,9 @@ import { siteConfig } from "@/config/site";
 import {
   LANGUAGE_NOTICE_STORAGE_KEY,
   POLICY_MIN_AGE_YEARS,
-  PRIVACY_LAST_UPDATED,
   THEME_STORAGE_KEY,
 } from "@/lib/constants";
-import { count, formatDate } from "@/lib/intl";
+import { count } from "@/lib/intl";
 import type { PrivacyWords } from "../types";
 
 const name = siteConfig.name;
@@ -19,8 +18,8 @@ export const privacy: PrivacyWords = {
     description: `${name}が情報をどう扱うかについて：集める情報、Cookieとローカルストレージ、外部のゲーム配信元、子どものプライバシー、そしてあなたが選べること。`,
   },
   title: "プライバシーポリシー",
-  /** The spec's date, as Japanese writes dates (year, month, day). */
-  lastUpdated: `最終更新日：${formatDate("ja", PRIVACY_LAST_UPDATED)}`,
+  /** Before the spec's date, which the page writes as Japanese does (year, month, day). */
+  lastUpdated: (date: string) => `最終更新日：${date}`,
   intro: `このポリシーでは、このWebサイトを訪れたりゲームを遊んだりするときに${name}が集める情報、その使い方、そしてあなたが選べることを説明します。アカウントはなく、個人情報をおたずねするのは、あなたが自分からお問い合わせをしたときだけです。`,
   /** The keys are the sections' addresses on the page: the same in every language. */
   sections: {

@@ -2,10 +2,9 @@ import { siteConfig } from "@/config/site";
 import {
   LANGUAGE_NOTICE_STORAGE_KEY,
   POLICY_MIN_AGE_YEARS,
-  PRIVACY_LAST_UPDATED,
   THEME_STORAGE_KEY,
 } from "@/lib/constants";
-import { count, formatDate } from "@/lib/intl";
+import { count } from "@/lib/intl";
 import type { PrivacyWords } from "../types";
 
 const name = siteConfig.name;
@@ -27,7 +26,7 @@ export const privacy: PrivacyWords = {
     description: `Jak ${name} postępuje z informacjami: co zbieramy, pliki cookie i pamięć lokalna, zewnętrzni dostawcy gier, prywatność dzieci i twoje możliwości wyboru.`,
   },
   title: "Polityka prywatności",
-  lastUpdated: `Ostatnia aktualizacja: ${formatDate("pl", PRIVACY_LAST_UPDATED)}`,
+  lastUpdated: (date: string) => `Ostatnia aktualizacja: ${date}`,
   intro: `Ta polityka wyjaśnia, jakie informacje zbiera ${name}, gdy odwiedzasz tę stronę i grasz w jej gry, do czego je wykorzystujemy i jakie masz możliwości wyboru. Nie ma tu kont, a o dane osobowe prosimy tylko wtedy, gdy zdecydujesz się do nas napisać.`,
   sections: {
     "information-we-collect": {

@@ -2,10 +2,9 @@ import { siteConfig } from "@/config/site";
 import {
   LANGUAGE_NOTICE_STORAGE_KEY,
   POLICY_MIN_AGE_YEARS,
-  PRIVACY_LAST_UPDATED,
   THEME_STORAGE_KEY,
 } from "@/lib/constants";
-import { count, formatDate } from "@/lib/intl";
+import { count } from "@/lib/intl";
 import type { PrivacyWords } from "../types";
 
 const name = siteConfig.name;
@@ -16,8 +15,8 @@ export const privacy: PrivacyWords = {
     description: `Como o ${name} trata as informações: o que é coletado, cookies e armazenamento local, sites de jogos de terceiros, privacidade das crianças e suas escolhas.`,
   },
   title: "Política de Privacidade",
-  /** The spec's date (April 19, 2023), as Brazilian Portuguese writes dates. */
-  lastUpdated: `Última atualização: ${formatDate("pt-BR", PRIVACY_LAST_UPDATED)}`,
+  /** Before the spec's date, which the page writes as Brazilian Portuguese writes dates. */
+  lastUpdated: (date: string) => `Última atualização: ${date}`,
   intro: `Esta política explica quais informações o ${name} coleta quando você visita este site e joga os jogos dele, como essas informações são usadas e quais escolhas você tem. Não existem contas, e só pedimos dados pessoais se você decidir entrar em contato conosco.`,
   sections: {
     "information-we-collect": {

@@ -2,10 +2,9 @@ import { siteConfig } from "@/config/site";
 import {
   LANGUAGE_NOTICE_STORAGE_KEY,
   POLICY_MIN_AGE_YEARS,
-  PRIVACY_LAST_UPDATED,
   THEME_STORAGE_KEY,
 } from "@/lib/constants";
-import { count, formatDate } from "@/lib/intl";
+import { count } from "@/lib/intl";
 import type { PrivacyWords } from "../types";
 
 const name = siteConfig.name;
@@ -19,7 +18,7 @@ export const privacy: PrivacyWords = {
     description: `${name} bilgileri nasıl ele alıyor: neler toplanıyor, çerezler ve yerel depolama, üçüncü taraf oyun sağlayıcıları, çocukların gizliliği ve senin seçeneklerin.`,
   },
   title: "Gizlilik Politikası",
-  lastUpdated: `Son güncelleme: ${formatDate("tr", PRIVACY_LAST_UPDATED)}`,
+  lastUpdated: (date: string) => `Son güncelleme: ${date}`,
   intro: `Bu politika, bu web sitesini ziyaret edip oyunlarını oynadığında ${name} tarafından hangi bilgilerin toplandığını, bu bilgilerin nasıl kullanıldığını ve hangi seçeneklere sahip olduğunu açıklar. Hesap sistemi yok; kişisel bilgilerini yalnızca bizimle iletişime geçmeyi seçersen isteriz.`,
   sections: {
     "information-we-collect": {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { count, formatDate, formatList, formatNumber } from "@/lib/intl";
+import { count, formatDate, formatNumber } from "@/lib/intl";
 import { LANGUAGES } from "@/lib/languages";
 
 const LEVELS_PL = { one: "# poziom", few: "# poziomy", many: "# poziomów", other: "# poziomu" };
@@ -55,11 +55,5 @@ describe("numbers, dates and lists in the page's language", () => {
       );
       expect(differing, language).toEqual([]);
     }
-  });
-
-  it("joins lists with the language's own word", () => {
-    expect(formatList("it", ["a", "b", "c"])).toBe("a, b e c");
-    expect(formatList("pl", ["a", "b"])).toBe("a i b");
-    expect(formatList("ja", ["a", "b"])).toBe("a、b");
   });
 });
