@@ -132,13 +132,11 @@ export function boot(
       elements.push(link);
     }
     // Starting each request costs the main thread time: a few per task keeps every task short.
-    // The games' frames, created just before, take a task of their own (a frame costs as much as
-    // a few requests): the page's code starts in the next one.
     const addSome = () => {
       document.head.append(...elements.splice(0, REQUESTS_PER_TASK));
       if (elements.length) nextTask(addSome);
     };
-    nextTask(addSome);
+    addSome();
   };
   // Once the whole parsed page is on screen (first paint waits for the end of parsing:
   // RENDER_AFTER_PARSE in src/server/page-assets.ts). The browser reports the first contentful

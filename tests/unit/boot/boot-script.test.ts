@@ -1,10 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  EARLY_INPUT_KEY,
-  SCRIPTS_FAILED_ATTRIBUTE,
-  START_GAMES_KEY,
-  type EarlyInput,
-} from "@/boot/boot-script";
+import { EARLY_INPUT_KEY, SCRIPTS_FAILED_ATTRIBUTE, type EarlyInput } from "@/boot/boot-script";
 import { replayEarlyInput } from "@/boot/early-input";
 import { THEME_STORAGE_KEY } from "@/lib/constants";
 import { THEME_ATTRIBUTE, THEME_COLORS } from "@/lib/theme";
@@ -149,26 +144,8 @@ describe("in a browser that reports paint timing", () => {
     reportPaint!(painted("first-paint"));
     expect(entryModule()).toBeNull();
     reportPaint!(painted("first-paint", "first-contentful-paint"));
-    await vi.waitFor(() => expect(entryModule()?.getAttribute("src")).toBe(MODULES[0]));
+    expect(entryModule()?.getAttribute("src")).toBe(MODULES[0]);
     expect(disconnect).toHaveBeenCalled();
-  });
-
-  it("starts the page's games at first paint, and its code in a task of its own after them", async () => {
-    const startGames = vi.fn(() => expect(entryModule()).toBeNull());
-    (window as unknown as Record<string, unknown>)[START_GAMES_KEY] = startGames;
-    try {
-      start();
-      await vi.advanceTimersByTimeAsync(100);
-      expect(startGames).not.toHaveBeenCalled();
-      reportPaint!(painted("first-paint", "first-contentful-paint"));
-      expect(startGames).toHaveBeenCalledTimes(1);
-      // A frame is the costliest thing the boot script makes: the requests wait for the next task.
-      expect(entryModule()).toBeNull();
-      await vi.waitFor(() => expect(entryModule()?.getAttribute("src")).toBe(MODULES[0]));
-      expect(startGames).toHaveBeenCalledTimes(1);
-    } finally {
-      delete (window as unknown as Record<string, unknown>)[START_GAMES_KEY];
-    }
   });
 
   it("still loads the page should no paint ever be reported", async () => {
