@@ -34,7 +34,7 @@ export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other
  * other: "# poziomu" })` is "12 poziomów", and 22 would be "22 poziomy".
  */
 export function count(language: Language, value: number, forms: PluralForms): string {
-  const category = new Intl.PluralRules(language).select(value);
+  const category = pluralRules(language).select(value);
   return (forms[category] ?? forms.other).replace("#", formatNumber(language, value));
 }
 
@@ -45,7 +45,23 @@ export function count(language: Language, value: number, forms: PluralForms): st
  * renders, never where words load (tests/unit/content/words-load-cost.test.ts).
  */
 export function formatDate(language: Language, isoDate: string): string {
-  return new Intl.DateTimeFormat(locale(language), { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
+  return longDates(language).format(new Date(`${isoDate}T00:00:00Z`));
 }
+
+/**
+ * One formatter per language, made on first use and kept: a words module counts a dozen times as
+ * it loads, and a page formats again each time it renders.
+ */
+function perLanguage<T>(make: (language: Language) => T): (language: Language) => T {
+  const made = new Map<Language, T>();
+  return (language) => {
+    let formatter = made.get(language);
+    if (!formatter) made.set(language, (formatter = make(language)));
+    return formatter;
+  };
+}
+
+const pluralRules = perLanguage((language) => new Intl.PluralRules(language));
+const longDates = perLanguage(
+  (language) => new Intl.DateTimeFormat(locale(language), { dateStyle: "long", timeZone: "UTC" }),
+);
