@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The spec's numbers (spec.md §9) pinned to the constants the site and every suite read them
  * from (src/lib/constants.ts): a constant that drifts fails here, in `npm test`, instead of

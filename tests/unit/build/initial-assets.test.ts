@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import type { BuildManifest } from "@/server/page-assets";
 import { fetchedUrls, initialJs, isExternal } from "./initial-assets";

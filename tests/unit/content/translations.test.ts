@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Every language's words against English's (src/content/en/), which is the shape: the type
  * system checks each module's keys; this checks what types cannot see. Same list lengths (10 and

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { count, formatDate, formatNumber } from "@/lib/intl";
 import { LANGUAGES } from "@/lib/languages";

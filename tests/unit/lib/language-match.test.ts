@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { siteLanguageOf, suggestedLanguage } from "@/lib/language-match";
 import type { Language } from "@/lib/languages";

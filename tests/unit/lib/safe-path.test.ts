@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { routablePath, withDecodablePath } from "@/lib/safe-path";
 import { matchPage } from "@/routes";

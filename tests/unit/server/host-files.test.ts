@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { GAME_FRAME_ALLOW } from "@/components/sections/game-frame";
 import { describe, expect, it } from "vitest";
 import { createSiteConfig, siteConfig } from "@/config/site";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * WCAG AA contrast of every text/background pair the site uses, in both themes, read from the
  * design tokens in src/styles/globals.css: the light values in `@theme`, the dark theme's

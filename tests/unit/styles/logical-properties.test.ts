@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The layout mirrors for right-to-left languages (Arabic) because it is written in logical
  * terms: start and end, never left and right (margin-inline-start, `ms-4`, `text-start`). A
