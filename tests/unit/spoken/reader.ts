@@ -15,16 +15,36 @@ const END = "end of document";
 /** More phrases than the longest page says, so a reader stuck in a loop fails instead of hanging. */
 const MAX_PHRASES = 5_000;
 
+/** What startReading set up beside the reader, undone after each test. */
+const readerCleanups: (() => void)[] = [];
+
 afterEach(async () => {
   await reader.stop();
+  readerCleanups.splice(0).forEach((cleanup) => cleanup());
 });
 
 export async function startReading(): Promise<void> {
-  // jsdom has no pseudo-elements and says so on every read; the site puts no words in them.
   const computedStyle = window.getComputedStyle.bind(window);
-  vi.spyOn(window, "getComputedStyle").mockImplementation((element, pseudo) =>
-    computedStyle(pseudo ? document.createElement("span") : element),
-  );
+  // Naming an element reads the style of everything inside it, so a page's read asked jsdom for
+  // the same elements' styles hundreds of times, each a full cascade. A style stays known until
+  // the document next changes (any attribute, text or element, noted synchronously).
+  let unchangedSince = new WeakMap<Element, CSSStyleDeclaration>();
+  const changes = new MutationObserver(() => {});
+  changes.observe(document, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    characterData: true,
+  });
+  readerCleanups.push(() => changes.disconnect());
+  vi.spyOn(window, "getComputedStyle").mockImplementation((element, pseudo) => {
+    // jsdom has no pseudo-elements and says so on every read; the site puts no words in them.
+    if (pseudo) return computedStyle(document.createElement("span"));
+    if (changes.takeRecords().length > 0) unchangedSince = new WeakMap();
+    let style = unchangedSince.get(element);
+    if (!style) unchangedSince.set(element, (style = computedStyle(element)));
+    return style;
+  });
   await reader.start({ container: document.body });
 }
 
