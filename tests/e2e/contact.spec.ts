@@ -38,51 +38,53 @@ async function expectNotSent(page: Page) {
 
 /** Pauses the page's clock so the simulated send only completes when the test says so. */
 test.describe("contact form", () => {
-  test("has four required fields and an email-type email field", async ({ page }) => {
+  // One tab for every form that must not go: none is sent, so each leaves the page as it was.
+  test("an empty, incomplete or invalid form is not sent, and the field to mend takes focus", async ({
+    page,
+  }) => {
     await openPage(page, ROUTES.contact);
-    for (const name of FIELDS) await expect(field(page, name)).toHaveAttribute("required", "");
-    await expect(field(page, "email")).toHaveAttribute("type", "email");
-    await expect(field(page, "message")).toHaveJSProperty("tagName", "TEXTAREA");
-  });
 
-  test("an empty form is not sent", async ({ page }) => {
-    await openPage(page, ROUTES.contact);
-    await submitButton(page).click();
-    await expect(field(page, "name")).toBeFocused();
-    expect(
-      await field(page, "name").evaluate((el: HTMLInputElement) => el.validity.valueMissing),
-    ).toBe(true);
-    await expectNotSent(page);
-  });
+    await test.step("four required fields and an email-type email field", async () => {
+      for (const name of FIELDS) await expect(field(page, name)).toHaveAttribute("required", "");
+      await expect(field(page, "email")).toHaveAttribute("type", "email");
+      await expect(field(page, "message")).toHaveJSProperty("tagName", "TEXTAREA");
+    });
 
-  for (const missing of FIELDS) {
-    test(`is not sent without ${missing}`, async ({ page }) => {
-      await openPage(page, ROUTES.contact);
-      await fill(page, { ...VALID, [missing]: "" });
+    await test.step("an empty form is not sent", async () => {
       await submitButton(page).click();
-      await expect(field(page, missing)).toBeFocused();
+      await expect(field(page, "name")).toBeFocused();
+      expect(
+        await field(page, "name").evaluate((el: HTMLInputElement) => el.validity.valueMissing),
+      ).toBe(true);
       await expectNotSent(page);
     });
-  }
 
-  test("fields holding only spaces count as empty", async ({ page }) => {
-    await openPage(page, ROUTES.contact);
-    await fill(page, { ...VALID, name: "   ", message: "  " });
-    await submitButton(page).click();
-    await expect(field(page, "name")).toBeFocused();
-    await expectNotSent(page);
-  });
+    for (const missing of FIELDS) {
+      await test.step(`is not sent without ${missing}`, async () => {
+        await fill(page, { ...VALID, [missing]: "" });
+        await submitButton(page).click();
+        await expect(field(page, missing)).toBeFocused();
+        await expectNotSent(page);
+      });
+    }
 
-  test("an invalid email address is not sent", async ({ page }) => {
-    await openPage(page, ROUTES.contact);
-    await fill(page, { ...VALID, email: "pat-at-example" });
-    await submitButton(page).click();
-    await expect(field(page, "email")).toBeFocused();
-    expect(
-      await field(page, "email").evaluate((el: HTMLInputElement) => el.validity.typeMismatch),
-    ).toBe(true);
-    await expectNotSent(page);
-    await expect(field(page, "email")).toHaveValue("pat-at-example");
+    await test.step("fields holding only spaces count as empty", async () => {
+      await fill(page, { ...VALID, name: "   ", message: "  " });
+      await submitButton(page).click();
+      await expect(field(page, "name")).toBeFocused();
+      await expectNotSent(page);
+    });
+
+    await test.step("an invalid email address is not sent", async () => {
+      await fill(page, { ...VALID, email: "pat-at-example" });
+      await submitButton(page).click();
+      await expect(field(page, "email")).toBeFocused();
+      expect(
+        await field(page, "email").evaluate((el: HTMLInputElement) => el.validity.typeMismatch),
+      ).toBe(true);
+      await expectNotSent(page);
+      await expect(field(page, "email")).toHaveValue("pat-at-example");
+    });
   });
 
   test(`sends for ${CONTACT_SEND_DELAY_MS} ms, then confirms and clears the form`, async ({

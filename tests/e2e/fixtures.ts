@@ -620,13 +620,3 @@ export async function markDocument(page: Page): Promise<void> {
 export async function isSameDocument(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as unknown as { __e2eMark?: boolean }).__e2eMark === true);
 }
-
-/** The document's scroll size against its viewport width. */
-export async function horizontalOverflow(
-  page: Page,
-): Promise<{ scrollWidth: number; clientWidth: number }> {
-  return page.evaluate(() => {
-    const root = document.scrollingElement ?? document.documentElement;
-    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
-  });
-}

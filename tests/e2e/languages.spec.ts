@@ -312,6 +312,10 @@ test.describe("no sideways scrolling at 390 and 320 px, long words and all", () 
           .last(),
       ).toBeVisible();
       problems.push(...(await sidewaysProblems(page, `${others.at(-1)!.path}, menu open`)));
+      await page.setViewportSize({ width: 320, height: 640 });
+      problems.push(
+        ...(await sidewaysProblems(page, `${others.at(-1)!.path}, menu open, at 320 px`)),
+      );
       expect(problems).toEqual([]);
     });
   }

@@ -1,32 +1,9 @@
-import { expect, horizontalOverflow, openPage, test } from "./fixtures";
+import { expect, openPage, test } from "./fixtures";
 import { BOTH_SIZES, MOBILE_ONLY } from "./sizes";
-import { ALL_PAGES, LANGUAGES, labels, pagePath } from "./texts";
+import { ALL_PAGES, LANGUAGES, pagePath } from "./texts";
 
-/** The narrowest phone the site supports, and the project's phone width. */
-const NARROW_WIDTHS = [320, 390];
-
-test.describe("no horizontal scrolling on narrow screens", () => {
-  for (const { path, status } of ALL_PAGES) {
-    test(`${path} at ${NARROW_WIDTHS.join(" and ")} px`, async ({ page }) => {
-      for (const width of NARROW_WIDTHS) {
-        await page.setViewportSize({ width, height: 800 });
-        await openPage(page, path, status);
-        const { scrollWidth, clientWidth } = await horizontalOverflow(page);
-        expect(scrollWidth, `${path} at ${width} px`).toBeLessThanOrEqual(clientWidth);
-
-        const toggle = page.getByRole("banner").locator("button[aria-controls]");
-        if (await toggle.isVisible()) {
-          await toggle.click();
-          await expect(toggle).toHaveAccessibleName(labels.closeMenu);
-          const open = await horizontalOverflow(page);
-          expect(open.scrollWidth, `${path} at ${width} px, menu open`).toBeLessThanOrEqual(
-            open.clientWidth,
-          );
-        }
-      }
-    });
-  }
-});
+// No page scrolls sideways at 320 or 390 px, its menu open or not: languages.spec.ts, for every
+// page in every language.
 
 test(
   "a phone's first paint of a partly parsed header shows nothing that moves later",
