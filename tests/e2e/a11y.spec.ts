@@ -213,71 +213,65 @@ test.describe("axe: no WCAG 2.2 A/AA violations, in the light and the dark theme
   });
 });
 
+/**
+ * Runs in the page: the focused element as a Tab stop (null on <body>), noting it in the page so
+ * a second visit (focus wrapped around) shows, and so focusRingContrasts can find every stop.
+ */
+function readFocusedStop() {
+  const element = document.activeElement as HTMLElement | null;
+  if (!element || element === document.body) return null;
+  const registry = ((window as unknown as { __e2eStops?: WeakSet<Element> }).__e2eStops ??=
+    new WeakSet());
+  const seenBefore = registry.has(element);
+  registry.add(element);
+  if (!seenBefore && element.tagName !== "IFRAME") {
+    ((window as unknown as StopList).__e2eStopList ??= []).push(element);
+  }
+  const style = getComputedStyle(element);
+  const box = element.getBoundingClientRect();
+  const name = (element.getAttribute("aria-label") ?? element.textContent ?? "")
+    .trim()
+    .slice(0, 40);
+  return {
+    seenBefore,
+    tag: element.tagName,
+    label: `<${element.tagName.toLowerCase()}${element.id ? ` id=${element.id}` : ""}> ${name}`,
+    focusVisible: element.matches(":focus-visible"),
+    outlineStyle: style.outlineStyle,
+    outlineWidth: parseFloat(style.outlineWidth),
+    size: box.width * box.height,
+  };
+}
+
 test.describe("keyboard", () => {
   for (const { path, status } of ALL_PAGES) {
-    test(`${path}: the first Tab stop skips to the main content`, async ({ page }) => {
-      await openPage(page, path, status);
-      await page.keyboard.press("Tab");
-      const skip = page.getByRole("link", { name: labels.skipToContent });
-      await expect(skip).toBeFocused();
-      await expect(skip).toBeInViewport();
-      const box = await skip.boundingBox();
-      expect(box!.width * box!.height, "the skip link is visible when focused").toBeGreaterThan(
-        100,
-      );
-
-      await page.keyboard.press("Enter");
-      await expect(page.getByRole("main")).toBeFocused();
-      // The next Tab continues inside the main content.
-      await page.keyboard.press("Tab");
-      expect(
-        await page.evaluate(() => !!document.activeElement?.closest("main")),
-        "focus moved into <main>",
-      ).toBe(true);
-    });
-
     // On a phone only the header's stops differ (the menu toggle in place of the links), the
     // same on every page: the home page stands for all.
     test(
-      `${path}: every Tab stop shows a visible focus indicator, 3:1 against the page behind it in both themes`,
+      `${path}: the first Tab stop skips to the main content, and every Tab stop shows a visible focus indicator, 3:1 against the page behind it in both themes`,
       path === ROUTES.home ? BOTH_SIZES : {},
       async ({ page }) => {
         await openPage(page, path, status);
-        const labels: string[] = [];
+        const skip = page.getByRole("link", { name: labels.skipToContent });
+        await page.keyboard.press("Tab");
+        await expect(skip).toBeFocused();
+        await expect(skip).toBeInViewport();
+        const box = await skip.boundingBox();
+        expect(box!.width * box!.height, "the skip link is visible when focused").toBeGreaterThan(
+          100,
+        );
+
+        const stopLabels: string[] = [];
         const failures: string[] = [];
+        // The skip link first, as focused, then a Tab at a time.
         for (let presses = 0; presses < 250; presses++) {
-          await page.keyboard.press("Tab");
-          const stop = await page.evaluate(() => {
-            const element = document.activeElement as HTMLElement | null;
-            if (!element || element === document.body) return null;
-            const registry = ((
-              window as unknown as { __e2eStops?: WeakSet<Element> }
-            ).__e2eStops ??= new WeakSet());
-            const seenBefore = registry.has(element);
-            registry.add(element);
-            if (!seenBefore && element.tagName !== "IFRAME") {
-              ((window as unknown as StopList).__e2eStopList ??= []).push(element);
-            }
-            const style = getComputedStyle(element);
-            const box = element.getBoundingClientRect();
-            const name = (element.getAttribute("aria-label") ?? element.textContent ?? "")
-              .trim()
-              .slice(0, 40);
-            return {
-              seenBefore,
-              tag: element.tagName,
-              label: `<${element.tagName.toLowerCase()}${element.id ? ` id=${element.id}` : ""}> ${name}`,
-              focusVisible: element.matches(":focus-visible"),
-              outlineStyle: style.outlineStyle,
-              outlineWidth: parseFloat(style.outlineWidth),
-              size: box.width * box.height,
-            };
-          });
+          if (presses > 0) await page.keyboard.press("Tab");
+          const stop = await page.evaluate(readFocusedStop);
           if (!stop) continue;
           // The game frames' insides belong to their hosts; focus may rest in one for a few Tabs.
           if (stop.tag === "IFRAME") continue;
           if (stop.seenBefore) break; // wrapped around to the start
-          labels.push(stop.label);
+          stopLabels.push(stop.label);
           const visible =
             stop.focusVisible &&
             stop.outlineStyle !== "none" &&
@@ -285,20 +279,30 @@ test.describe("keyboard", () => {
             stop.size > 0;
           if (!visible) failures.push(`${stop.label}: ${JSON.stringify(stop)}`);
         }
-        expect(labels.length, "Tab stops found").toBeGreaterThan(5);
+        expect(stopLabels.length, "Tab stops found").toBeGreaterThan(5);
         const ratios = await page.evaluate(focusRingContrasts, {
           attribute: THEME_ATTRIBUTE,
           themes: COLOR_SCHEMES,
         });
         expect(ratios, "a contrast for every stop in both themes").toHaveLength(
-          labels.length * COLOR_SCHEMES.length,
+          stopLabels.length * COLOR_SCHEMES.length,
         );
         for (const { stop, theme, ratio } of ratios) {
           if (ratio < FOCUS_RING_CONTRAST) {
-            failures.push(`${labels[stop]}: focus ring ${ratio.toFixed(2)}:1 (${theme})`);
+            failures.push(`${stopLabels[stop]}: focus ring ${ratio.toFixed(2)}:1 (${theme})`);
           }
         }
         expect(failures, "elements without a visible focus indicator").toEqual([]);
+
+        // The skip link, followed: the main content takes focus, and the next Tab stays in it.
+        await skip.focus();
+        await page.keyboard.press("Enter");
+        await expect(page.getByRole("main")).toBeFocused();
+        await page.keyboard.press("Tab");
+        expect(
+          await page.evaluate(() => !!document.activeElement?.closest("main")),
+          "focus moved into <main>",
+        ).toBe(true);
       },
     );
   }
