@@ -360,9 +360,17 @@ export const BREAKS = [
     name: "the frame created only after hydration again (the boot script starts no game)",
     area: "game start",
     file: "src/boot/boot-script.ts",
-    find: "    (window as unknown as Record<string, (() => void) | undefined>)[startGamesKey]?.();\n",
+    find: "    startGames?.();\n",
     replace: "",
     suites: [e2e("game-start.spec.ts", "requested before the page's scripts run")],
+  },
+  {
+    name: "the game frame and the first module requests in one task again",
+    area: "game start",
+    file: "src/boot/boot-script.ts",
+    find: "    if (startGames) nextTask(addSome);\n    else addSome();\n",
+    replace: "    addSome();\n",
+    suites: [unit("boot/boot-script.test.ts")],
   },
   {
     name: "the offer never shown: a game that hangs only ever waits",

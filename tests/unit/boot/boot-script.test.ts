@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { EARLY_INPUT_KEY, SCRIPTS_FAILED_ATTRIBUTE, type EarlyInput } from "@/boot/boot-script";
+import {
+  EARLY_INPUT_KEY,
+  SCRIPTS_FAILED_ATTRIBUTE,
+  START_GAMES_KEY,
+  type EarlyInput,
+} from "@/boot/boot-script";
 import { replayEarlyInput } from "@/boot/early-input";
 import { THEME_STORAGE_KEY } from "@/lib/constants";
 import { THEME_ATTRIBUTE, THEME_COLORS } from "@/lib/theme";
@@ -146,6 +151,21 @@ describe("in a browser that reports paint timing", () => {
     reportPaint!(painted("first-paint", "first-contentful-paint"));
     expect(entryModule()?.getAttribute("src")).toBe(MODULES[0]);
     expect(disconnect).toHaveBeenCalled();
+  });
+
+  it("on a game page, starts the game at first paint and requests the modules in the task after", async () => {
+    // What each saw when the other came: the game first, then the modules on their own, so the
+    // frame's creation and the requests never make one long task.
+    const startGames = vi.fn(() => entryModule());
+    vi.stubGlobal(START_GAMES_KEY, startGames);
+    start();
+    await vi.advanceTimersByTimeAsync(100);
+    reportPaint!(painted("first-contentful-paint"));
+    expect(startGames).toHaveBeenCalledTimes(1);
+    expect(startGames).toHaveReturnedWith(null);
+    expect(entryModule()).toBeNull();
+    await vi.waitFor(() => expect(entryModule()?.getAttribute("src")).toBe(MODULES[0]));
+    expect(startGames).toHaveBeenCalledTimes(1);
   });
 
   it("still loads the page should no paint ever be reported", async () => {
