@@ -43,7 +43,6 @@ async function submitExpectingFocus(page: Page, focused: Field, values?: Record<
   await expect(field(page, focused)).toBeFocused();
 }
 
-/** Pauses the page's clock so the simulated send only completes when the test says so. */
 test.describe("contact form", () => {
   // One tab for every form that must not go: none is sent, so each leaves the page as it was.
   test("an empty, incomplete or invalid form is not sent, and the field to mend takes focus", async ({

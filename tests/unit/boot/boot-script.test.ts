@@ -154,8 +154,8 @@ describe("in a browser that reports paint timing", () => {
   });
 
   it("on a game page, starts the game at first paint and requests the modules in the task after", async () => {
-    // What each saw when the other came: the game first, then the modules on their own, so the
-    // frame's creation and the requests never make one long task.
+    // The game starts before any module is requested (each call returns the entry it saw), and the
+    // requests follow in a task of their own: the frame's creation and theirs never make one.
     const startGames = vi.fn(() => entryModule());
     vi.stubGlobal(START_GAMES_KEY, startGames);
     start();
