@@ -88,16 +88,22 @@ export async function startChildServer(
       const why = spawnError?.message ?? `exit ${child.exitCode ?? child.signalCode}`;
       throw new Error(`${name} did not start (${why}):\n${output}`);
     }
+    // Ready once it answers without a server error: a proxy in front (netlify dev's) listens
+    // before what it fronts, and answered 500 to every request of a whole suite once.
+    let answer = "no answer";
     try {
-      await fetch(readyUrl, { redirect: "manual" });
-      return { logFile, exited, stop };
+      const response = await fetch(readyUrl, { redirect: "manual" });
+      await response.body?.cancel();
+      if (response.status < 500) return { logFile, exited, stop };
+      answer = `status ${response.status}`;
     } catch {
-      if (Date.now() > deadline) {
-        await stop();
-        throw new Error(
-          `${name} did not answer on ${readyUrl} in ${READY_TIMEOUT_MS} ms:\n${output}`,
-        );
-      }
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(
+        `${name} did not answer on ${readyUrl} in ${READY_TIMEOUT_MS} ms (${answer}):\n${output}`,
+      );
     }
   }
 }
