@@ -6,6 +6,7 @@ import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import { PAGES_WITH_GAME_WORDS } from "./src/content/parts.ts";
+import SlowestFirst from "./tests/slowest-first.ts";
 
 /** React and its DOM renderer: the largest part, and the same on every page. */
 const REACT_MODULES = /node_modules[\\/](?:react|react-dom|scheduler)[\\/]/;
@@ -167,5 +168,6 @@ export default defineConfig({
     // Workers as threads, not processes: 103 s against 114–132 s for the suite here, since a
     // thread starts and imports faster than a forked process.
     pool: "threads",
+    sequence: { sequencer: SlowestFirst },
   },
 });
