@@ -72,7 +72,13 @@ function describeEngineAtSize(
     for (const journey of JOURNEYS.filter((j) => (j.sizes ?? DEFAULT_SIZES).includes(size.name))) {
       it(
         journey.name,
-        async () => {
+        async ({ onTestFailed }) => {
+          // CI runs a failed journey once more, and the reporter says only "retry x1" when the
+          // second run passes: each failed run writes its errors on the test's output.
+          onTestFailed(({ task }) => {
+            const errors = task.result?.errors?.map((error) => error.message) ?? [];
+            console.warn(`${label}: "${journey.name}" failed: ${errors.join("; ")}`);
+          });
           const sut = site();
           if (!sut) throw new Error("the site under test did not start");
           try {
