@@ -91,8 +91,8 @@ if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs must be a posit
 
 const BASELINES = args.baseline ?? [];
 const LIGHTHOUSE_CPU_SLOWDOWN =
-  args["cpu-slowdown"] === undefined ? undefined : Number(args["cpu-slowdown"]);
-if (LIGHTHOUSE_CPU_SLOWDOWN !== undefined && !(LIGHTHOUSE_CPU_SLOWDOWN > 0)) {
+  args["cpu-slowdown"] === undefined ? CPU_SLOWDOWN : Number(args["cpu-slowdown"]);
+if (!(LIGHTHOUSE_CPU_SLOWDOWN > 0)) {
   throw new Error(`--cpu-slowdown must be a positive number.`);
 }
 
@@ -249,7 +249,7 @@ async function runLighthouse(port, url, route, formFactor) {
     onlyCategories: CATEGORIES,
     // The not-found page answers 404 on purpose; audit it anyway.
     ignoreStatusCode: route.page === "notFound",
-    ...(formFactor === "mobile" && LIGHTHOUSE_CPU_SLOWDOWN !== undefined
+    ...(formFactor === "mobile" && LIGHTHOUSE_CPU_SLOWDOWN !== CPU_SLOWDOWN
       ? { throttling: { cpuSlowdownMultiplier: LIGHTHOUSE_CPU_SLOWDOWN } }
       : {}),
   };
@@ -699,7 +699,7 @@ async function main(guard) {
       measuredAgain: guard.discarded,
     };
     console.log(`\nLighthouse ${lighthouseVersion}, each figure the median of ${RUNS} run(s)`);
-    if (LIGHTHOUSE_CPU_SLOWDOWN !== undefined) {
+    if (LIGHTHOUSE_CPU_SLOWDOWN !== CPU_SLOWDOWN) {
       console.log(
         `Mobile CPU slowdown ${LIGHTHOUSE_CPU_SLOWDOWN}× (--cpu-slowdown; the budgets are for ${CPU_SLOWDOWN}×)`,
       );
@@ -904,14 +904,14 @@ async function main(guard) {
     ];
     const verdict = verdictOf(misses, guard.observations, {
       runs: RUNS,
-      cpuSlowdown: LIGHTHOUSE_CPU_SLOWDOWN ?? CPU_SLOWDOWN,
+      cpuSlowdown: LIGHTHOUSE_CPU_SLOWDOWN,
     });
     const report = {
       date: new Date().toISOString(),
       lighthouseVersion,
       userAgent,
       runsPerRow: RUNS,
-      lighthouseMobileCpuSlowdown: LIGHTHOUSE_CPU_SLOWDOWN ?? CPU_SLOWDOWN,
+      lighthouseMobileCpuSlowdown: LIGHTHOUSE_CPU_SLOWDOWN,
       host,
       variants: variants.map(({ name, ref, isFirstBaseline }) => ({ name, ref, isFirstBaseline })),
       gameFrames:
