@@ -2,9 +2,10 @@
 // 2 MB on the wire (random bytes in base64: gzip cannot shrink them much), fetched as a classic
 // script by the game's page, so the frame's `load` comes once it is downloaded and run, as with a
 // real game's engine script; then about 600 ms of main-thread work in tasks of 50–150 ms as a
-// phone under the bench's 4× CPU profile runs them: compute (a loop calibrated on this machine),
-// never a wait on the clock. The game's page tells its parent when it starts booting and when it
-// is ready, so a test can tap while it boots. See bench/README.md ("The heavy game").
+// phone under the bench's mobile CPU slowdown runs them (the multiplier calibrated to this host,
+// bench-cpu.mjs): compute (a loop calibrated on this machine), never a wait on the clock. The
+// game's page tells its parent when it starts booting and when it is ready, so a test can tap
+// while it boots. See bench/README.md ("The heavy game").
 /* global window -- in the calibration page */
 import { randomBytes } from "node:crypto";
 import { gzipSync } from "node:zlib";

@@ -1,6 +1,6 @@
 // What Lighthouse's simulated run cannot report: under the mobile profile applied for real
-// (devtools throttling: Lighthouse's slow-4G latency and bandwidth, 4× CPU, applied to the page
-// and to each of its out-of-process frames), when each page first paints, when it is fully
+// (devtools throttling: Lighthouse's slow-4G latency and bandwidth, and the bench's mobile CPU
+// slowdown, applied to the page and to each of its out-of-process frames), when each page first paints, when it is fully
 // hydrated (the app's `tidytime:hydrated` performance mark, or the whole page carrying React's
 // props, whichever is seen first: see watchPage), when the game frame's request starts and when
 // the frame fires `load`, how long a tap on a header link takes to show the next page's heading,
@@ -15,7 +15,7 @@ import {
   tapToNextPaint,
   totalBlockingTime,
 } from "./bench-game.mjs";
-import { applyMobileProfile, applyMobileProfileToFrames } from "./mobile-profile.mjs";
+import { CPU_SLOWDOWN, applyMobileProfile, applyMobileProfileToFrames } from "./mobile-profile.mjs";
 
 const MOBILE_VIEWPORT = { width: 412, height: 823 };
 /** HYDRATED_MARK in src/lib/hydration.ts (this plain-Node script cannot import TypeScript). */
@@ -38,10 +38,11 @@ const EVENT_ENTRIES_WAIT_MS = 3_000;
 
 /**
  * A phone-sized page under the mobile profile, its frames from other sites too.
- * @param {{ stubShare?: boolean }} [options] stubShare: navigator.share resolves at once (the
- *   Share button's sheet, absent or refused in headless Chromium, then opens nothing)
+ * @param {{ stubShare?: boolean, cpuSlowdown?: number }} [options] stubShare: navigator.share
+ *   resolves at once (the Share button's sheet, absent or refused in headless Chromium, then
+ *   opens nothing); cpuSlowdown: the CPU multiplier, Lighthouse's 4 unless given
  */
-async function throttledPage(browser, { stubShare = false } = {}) {
+async function throttledPage(browser, { stubShare = false, cpuSlowdown = CPU_SLOWDOWN } = {}) {
   const context = await browser.newContext({
     viewport: MOBILE_VIEWPORT,
     isMobile: true,
@@ -56,8 +57,8 @@ async function throttledPage(browser, { stubShare = false } = {}) {
     stubShare,
   });
   const cdp = await context.newCDPSession(page);
-  await applyMobileProfile(cdp);
-  const frames = await applyMobileProfileToFrames(cdp);
+  await applyMobileProfile(cdp, cpuSlowdown);
+  const frames = await applyMobileProfileToFrames(cdp, cpuSlowdown);
   return { context, page, cdp, frames };
 }
 
@@ -201,8 +202,8 @@ async function waitForGameRequest(page, seen) {
  * One cold load: ms from navigation start to first paint, to full hydration, to the game frame's
  * request and its `load`, and how many out-of-process frames were given the profile.
  */
-export async function loadTimings(browser, url) {
-  const { context, page, cdp, frames } = await throttledPage(browser);
+export async function loadTimings(browser, url, { cpuSlowdown } = {}) {
+  const { context, page, cdp, frames } = await throttledPage(browser, { cpuSlowdown });
   const seen = watchGameRequest(cdp);
   try {
     await page.goto(url, { waitUntil: "commit", timeout: TIMEOUT_MS });
@@ -231,8 +232,8 @@ export async function loadTimings(browser, url) {
  * total blocking time from first paint to then; with the game's own figures (its script's
  * download and each start-up task's length, as it measured them in its frame).
  */
-export async function heavyGameTimings(browser, url) {
-  const { context, page, cdp, frames } = await throttledPage(browser);
+export async function heavyGameTimings(browser, url, { cpuSlowdown } = {}) {
+  const { context, page, cdp, frames } = await throttledPage(browser, { cpuSlowdown });
   const seen = watchGameRequest(cdp);
   try {
     await page.goto(url, { waitUntil: "commit", timeout: TIMEOUT_MS });
@@ -296,8 +297,8 @@ function buttonNamed(label, scroll) {
  * the tap goes through the DevTools protocol's touch input (Playwright's touchscreen), no script
  * of Playwright's in the page.
  */
-export async function tapWhileGameBoots(browser, url, label) {
-  const { context, page, cdp } = await throttledPage(browser, { stubShare: true });
+export async function tapWhileGameBoots(browser, url, label, { cpuSlowdown } = {}) {
+  const { context, page, cdp } = await throttledPage(browser, { stubShare: true, cpuSlowdown });
   try {
     await page.goto(url, { waitUntil: "commit", timeout: TIMEOUT_MS });
     await hydratedAt(cdp);
@@ -342,8 +343,13 @@ export async function tapWhileGameBoots(browser, url, label) {
  * Taps the menu, then a header link, on a hydrated, settled page; ms from the tap on the link to
  * the new page's <h1> showing `heading`, and what the game was doing at the tap.
  */
-export async function clickToHeading(browser, url, { menuLabel, linkLabel, heading }) {
-  const { context, page, cdp } = await throttledPage(browser);
+export async function clickToHeading(
+  browser,
+  url,
+  { menuLabel, linkLabel, heading },
+  { cpuSlowdown } = {},
+) {
+  const { context, page, cdp } = await throttledPage(browser, { cpuSlowdown });
   try {
     await page.goto(url, { waitUntil: "commit", timeout: TIMEOUT_MS });
     await hydratedAt(cdp);

@@ -3,6 +3,8 @@
 // of several runs, prints a table, writes reports/bench.json and compares with
 // bench/budget.json. Under the mobile profile applied for real it then times each route's
 // load, and each game page with a heavy game served on the page's site and on another site.
+// Every mobile figure is taken at the CPU slowdown that Lighthouse's calculator gives for this
+// host's benchmark index (the median of several probes, scripts/bench-cpu.mjs).
 // Exits 1 when a budget is missed, and 3 when the host is too busy to measure
 // (scripts/host-load.mjs): then it names what it saw and gives no verdict. See bench/README.md.
 //
@@ -14,7 +16,7 @@
 //   npm run bench -- --baseline main --baseline HEAD~1   # several; budgets against the first
 //   npm run bench -- --routes /,/faq     # only these paths (the taps and the heavy game always run)
 //   npm run bench -- --allow-busy       # measure on a busy host anyway: verdict marked untrusted
-//   npm run bench -- --cpu-slowdown 2   # Lighthouse's mobile CPU multiplier for this host: no verdict
+//   npm run bench -- --cpu-slowdown 2   # mobile CPU multiplier 2 instead of the calibrated one
 //   CHROMIUM_PATH=/path/to/chrome npm run bench
 import { execFileSync } from "node:child_process";
 import { existsSync, rmSync, symlinkSync } from "node:fs";
@@ -60,7 +62,14 @@ import {
 import { buildWords } from "./bench-words.mjs";
 import { BUSY_EXIT_CODE, HostBusyError, createHostGuard, formatObservation } from "./host-load.mjs";
 import { verdictOf } from "./bench-verdict.mjs";
-import { CPU_SLOWDOWN } from "./mobile-profile.mjs";
+import {
+  BENCHMARK_PROBES,
+  cpuFlags,
+  cpuLine,
+  mobileCpu,
+  probeBenchmarkIndex,
+  times,
+} from "./bench-cpu.mjs";
 import { startServer } from "./serve-dist.mjs";
 import { languageFolders } from "./language-folders.mjs";
 
@@ -79,10 +88,8 @@ const { values: args } = parseArgs({
     // The light stub's rows only: no heavy-game builds, loads or taps (a comparison of loading
     // orders, say, that needs the site's own figures alone).
     "skip-heavy": { type: "boolean", default: false },
-    // Lighthouse's mobile CPU multiplier, 4 unless given. Its throttling guide calibrates 4× for a
-    // high-end desktop (benchmark index 1500-2000) and advises about 2× on a low-end one
-    // (1000-1500) to emulate the same phone. The budgets were set at 4× on a high-end host, so
-    // another multiplier measures another phone: figures to compare, never a verdict.
+    // The mobile CPU multiplier, instead of the one Lighthouse's calculator gives for this host's
+    // benchmark index: the verdict is then given at this one (bench/README.md, "A slower machine").
     "cpu-slowdown": { type: "string" },
   },
 });
@@ -90,9 +97,9 @@ const RUNS = Number(args.runs);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs must be a positive integer.`);
 
 const BASELINES = args.baseline ?? [];
-const LIGHTHOUSE_CPU_SLOWDOWN =
-  args["cpu-slowdown"] === undefined ? CPU_SLOWDOWN : Number(args["cpu-slowdown"]);
-if (!(LIGHTHOUSE_CPU_SLOWDOWN > 0)) {
+/** --cpu-slowdown: the mobile CPU multiplier in force instead of the calibrated one. */
+const CPU_OVERRIDE = args["cpu-slowdown"] === undefined ? undefined : Number(args["cpu-slowdown"]);
+if (CPU_OVERRIDE !== undefined && !(CPU_OVERRIDE > 0)) {
   throw new Error(`--cpu-slowdown must be a positive number.`);
 }
 
@@ -241,7 +248,8 @@ function summarize(lhr) {
   };
 }
 
-async function runLighthouse(port, url, route, formFactor) {
+/** `cpu`: the mobile CPU slowdown in force (bench-cpu.mjs's mobileCpu), null without mobile runs. */
+async function runLighthouse(port, url, route, formFactor, cpu) {
   const flags = {
     port,
     output: "json",
@@ -249,9 +257,7 @@ async function runLighthouse(port, url, route, formFactor) {
     onlyCategories: CATEGORIES,
     // The not-found page answers 404 on purpose; audit it anyway.
     ignoreStatusCode: route.page === "notFound",
-    ...(formFactor === "mobile" && LIGHTHOUSE_CPU_SLOWDOWN !== CPU_SLOWDOWN
-      ? { throttling: { cpuSlowdownMultiplier: LIGHTHOUSE_CPU_SLOWDOWN } }
-      : {}),
+    ...cpuFlags(formFactor, cpu),
   };
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, flags, FORM_FACTORS[formFactor]);
@@ -458,6 +464,31 @@ async function main(guard) {
       }
     }
 
+    await rm(LHR_DIR, { recursive: true, force: true });
+    await mkdir(LHR_DIR, { recursive: true });
+    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
+
+    // The phone the mobile figures emulate: the host's benchmark index, read as Lighthouse reads
+    // it, in the Chrome it runs in, several times (it swings from run to run); the CPU slowdown
+    // in force is the calculator's for their median, unless --cpu-slowdown gives one.
+    let cpu = null;
+    if (mobile) {
+      const probes = [];
+      for (let probe = 1; probe <= BENCHMARK_PROBES; probe++) {
+        const label = `benchmark index probe ${probe}`;
+        const index = await guard.measure(
+          label,
+          () => probeBenchmarkIndex(chrome.port),
+          (value) => value,
+        );
+        probes.push(index);
+        console.error(`${label}/${BENCHMARK_PROBES}: ${index}`);
+      }
+      cpu = mobileCpu({ probes, override: CPU_OVERRIDE });
+      console.error(cpuLine(cpu));
+    }
+    const cpuSlowdown = cpu?.multiplier;
+
     // The heavy game's work is sized on this machine, unthrottled, once, before anything is
     // measured: iterations of the same loop per ms, in a plain page.
     let heavyGame = null;
@@ -466,14 +497,18 @@ async function main(guard) {
       const calibration = await guard.measure("calibration", () => calibrate(browser));
       await browser.close();
       browser = undefined;
-      const iterations = taskIterations(calibration.iterationsPerMs);
+      const iterations = taskIterations(
+        calibration.iterationsPerMs,
+        HEAVY_GAME_TASKS_MS,
+        cpuSlowdown,
+      );
       const files = heavyGameFiles({ iterations });
       await writeFile(join(STUB_DIR, HEAVY_GAME_SCRIPT), files.script);
       const served = await servedSize(`${stub.url}/${HEAVY_GAME_SCRIPT}`);
       heavyGame = {
         calibration,
         tasksMs: HEAVY_GAME_TASKS_MS,
-        cpuSlowdown: CPU_SLOWDOWN,
+        cpuSlowdown,
         iterations,
         scriptBytes: files.rawBytes,
         wire: served,
@@ -484,10 +519,6 @@ async function main(guard) {
       heavyGame.summary = heavyGameSummary(heavyGame);
       for (const line of heavyGame.summary) console.error(line);
     }
-
-    await rm(LHR_DIR, { recursive: true, force: true });
-    await mkdir(LHR_DIR, { recursive: true });
-    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
 
     const rows = [];
     let lighthouseVersion;
@@ -503,7 +534,7 @@ async function main(guard) {
               label,
               async () => {
                 const url = `${variant.sites.light.url}${variant.path(route)}`;
-                const result = await runLighthouse(chrome.port, url, route, formFactor);
+                const result = await runLighthouse(chrome.port, url, route, formFactor, cpu);
                 // The budget holds TBT on mobile alone.
                 const tbt =
                   formFactor === "mobile" ? await tbtSources(result.artifacts, result.lhr) : null;
@@ -563,7 +594,13 @@ async function main(guard) {
               label,
               async () => {
                 const url = `${variant.sites[placement.id].url}${variant.path(route)}`;
-                const { artifacts, lhr } = await runLighthouse(chrome.port, url, route, "mobile");
+                const { artifacts, lhr } = await runLighthouse(
+                  chrome.port,
+                  url,
+                  route,
+                  "mobile",
+                  cpu,
+                );
                 return {
                   tbt: lhr.audits["total-blocking-time"]?.numericValue ?? null,
                   tbtSources: await tbtSources(artifacts, lhr),
@@ -612,7 +649,9 @@ async function main(guard) {
           for (const variant of variants) {
             const label = `timings ${variant.name} ${route.path} run ${run}`;
             const result = await guard.measure(label, () =>
-              loadTimings(browser, `${variant.sites.light.url}${variant.path(route)}`),
+              loadTimings(browser, `${variant.sites.light.url}${variant.path(route)}`, {
+                cpuSlowdown,
+              }),
             );
             const load = { ...result, gameRequestAfterFirstPaint: afterFirstPaint(result) };
             const loads = timings.get(variant).loads;
@@ -625,7 +664,7 @@ async function main(guard) {
         for (const variant of variants) {
           const label = `tap ${variant.name} run ${run}`;
           const click = await guard.measure(label, () =>
-            clickToHeading(browser, variant.sites.light.url, CLICK),
+            clickToHeading(browser, variant.sites.light.url, CLICK, { cpuSlowdown }),
           );
           timings.get(variant).clicks.push(click);
           console.error(
@@ -639,7 +678,7 @@ async function main(guard) {
             for (const variant of variants) {
               const url = `${variant.sites[placement.id].url}${variant.path(route)}`;
               const load = await guard.measure(`${where} ${variant.name} run ${run}`, () =>
-                heavyGameTimings(browser, url),
+                heavyGameTimings(browser, url, { cpuSlowdown }),
               );
               const figures = { ...load, gameRequestAfterFirstPaint: afterFirstPaint(load) };
               measured.get(variant).load = figures;
@@ -654,7 +693,7 @@ async function main(guard) {
                 const label = heavyWords.get(`${route.path}|${variant.name}`)[word];
                 const tap = await guard.measure(
                   `${where} tap ${label} ${variant.name} run ${run}`,
-                  () => tapWhileGameBoots(browser, url, label).catch(failedTap),
+                  () => tapWhileGameBoots(browser, url, label, { cpuSlowdown }).catch(failedTap),
                 );
                 measured.get(variant)[key] = tap;
                 console.error(
@@ -671,7 +710,7 @@ async function main(guard) {
               const click = await guard.measure(
                 `${where} tap ${words.linkLabel} ${variant.name} run ${run}`,
                 // A build without these words (a baseline from before them) has no figure.
-                () => clickToHeading(browser, url, words).catch(failedTap),
+                () => clickToHeading(browser, url, words, { cpuSlowdown }).catch(failedTap),
               );
               measured.get(variant).toPage = click;
               console.error(
@@ -699,11 +738,7 @@ async function main(guard) {
       measuredAgain: guard.discarded,
     };
     console.log(`\nLighthouse ${lighthouseVersion}, each figure the median of ${RUNS} run(s)`);
-    if (LIGHTHOUSE_CPU_SLOWDOWN !== CPU_SLOWDOWN) {
-      console.log(
-        `Mobile CPU slowdown ${LIGHTHOUSE_CPU_SLOWDOWN}× (--cpu-slowdown; the budgets are for ${CPU_SLOWDOWN}×)`,
-      );
-    }
+    if (cpu) console.log(cpuLine(cpu));
     console.log("");
     for (const variant of variants) {
       console.log(`${variant.name}:`);
@@ -742,7 +777,7 @@ async function main(guard) {
     const heavyRows = [];
     if (mobile) {
       console.log(
-        `\nMobile profile applied (slow 4G latency and bandwidth, ${CPU_SLOWDOWN}× CPU, the page's ` +
+        `\nMobile profile applied (slow 4G latency and bandwidth, ${times(cpuSlowdown)} CPU, the page's ` +
           `frames from other sites too), each figure the median of ${RUNS} (range), ms from navigation start:`,
       );
       for (const route of routes) {
@@ -865,7 +900,7 @@ async function main(guard) {
         );
         console.log(
           "  The game's own figures (its frame's clock): its script's download, its start-up tasks " +
-            `(sized ${HEAVY_GAME_TASKS_MS.join(", ")} ms under ${CPU_SLOWDOWN}× CPU), and taps that ` +
+            `(sized ${HEAVY_GAME_TASKS_MS.join(", ")} ms under ${times(cpuSlowdown)} CPU), and taps that ` +
             `landed once it was ready:`,
         );
         for (const row of heavyRows) {
@@ -902,16 +937,16 @@ async function main(guard) {
       ...timingMisses(budget, timingRows, firstBaseline),
       ...heavyGameMisses(budget, heavyRows, firstBaseline),
     ];
-    const verdict = verdictOf(misses, guard.observations, {
-      runs: RUNS,
-      cpuSlowdown: LIGHTHOUSE_CPU_SLOWDOWN,
-    });
+    const verdict = verdictOf(misses, guard.observations, { runs: RUNS, cpu });
     const report = {
       date: new Date().toISOString(),
       lighthouseVersion,
       userAgent,
       runsPerRow: RUNS,
-      lighthouseMobileCpuSlowdown: LIGHTHOUSE_CPU_SLOWDOWN,
+      // The multiplier every mobile figure was taken at, and where it came from: the calculator's
+      // for the median of the benchmark index probes, or --cpu-slowdown's. Null without mobile.
+      lighthouseMobileCpuSlowdown: cpuSlowdown ?? null,
+      mobileCpu: cpu,
       host,
       variants: variants.map(({ name, ref, isFirstBaseline }) => ({ name, ref, isFirstBaseline })),
       gameFrames:

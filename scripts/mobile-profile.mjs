@@ -1,5 +1,6 @@
 // Lighthouse's mobile profile applied for real through the DevTools protocol (its devtools-
-// throttling preset, constants.throttling.mobileSlow4G): slow-4G latency and bandwidth, 4× CPU.
+// throttling preset, constants.throttling.mobileSlow4G): slow-4G latency and bandwidth, 4× CPU
+// unless another multiplier is given (the benchmark's, calibrated to the host: bench-cpu.mjs).
 // Used by the benchmark's timings and by the browser tests of what happens before hydration.
 
 export const MOBILE_SLOW_4G = {
@@ -8,22 +9,27 @@ export const MOBILE_SLOW_4G = {
   downloadThroughput: (1.6 * 1024 * 0.9 * 1024) / 8,
   uploadThroughput: (750 * 0.9 * 1024) / 8,
 };
+/** Lighthouse's default mobile CPU slowdown (constants.throttling.mobileSlow4G). */
 export const CPU_SLOWDOWN = 4;
 
 /**
  * The profile's commands, for the page's own session or a frame's.
  * @param {(method: string, params?: object) => Promise<unknown>} send
+ * @param {number} cpuSlowdown
  */
-async function applyProfile(send) {
+async function applyProfile(send, cpuSlowdown) {
   await send("Network.enable");
   await send("Network.setCacheDisabled", { cacheDisabled: true });
   await send("Network.emulateNetworkConditions", MOBILE_SLOW_4G);
-  await send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+  await send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
 }
 
-/** @param {import("@playwright/test").CDPSession} cdp */
-export async function applyMobileProfile(cdp) {
-  await applyProfile((method, params) => cdp.send(method, params));
+/**
+ * @param {import("@playwright/test").CDPSession} cdp
+ * @param {number} [cpuSlowdown]
+ */
+export async function applyMobileProfile(cdp, cpuSlowdown = CPU_SLOWDOWN) {
+  await applyProfile((method, params) => cdp.send(method, params), cpuSlowdown);
 }
 
 /**
@@ -35,9 +41,10 @@ export async function applyMobileProfile(cdp) {
  * the page's session (Target.sendMessageToTarget). Returns the frames attached so far, each with
  * the profile's outcome. See bench/README.md ("Throttling a cross-site frame").
  * @param {import("@playwright/test").CDPSession} cdp  the page's session
+ * @param {number} [cpuSlowdown]
  * @returns {Promise<{ url: string, throttled: boolean, error?: string }[]>}
  */
-export async function applyMobileProfileToFrames(cdp) {
+export async function applyMobileProfileToFrames(cdp, cpuSlowdown = CPU_SLOWDOWN) {
   const frames = [];
   const pending = new Map();
   let lastId = 0;
@@ -70,7 +77,7 @@ export async function applyMobileProfileToFrames(cdp) {
     const frame = { url: targetInfo.url, throttled: false };
     frames.push(frame);
     try {
-      await applyProfile(send);
+      await applyProfile(send, cpuSlowdown);
       frame.throttled = true;
     } catch (error) {
       frame.error = String(error?.message ?? error);
