@@ -277,6 +277,9 @@ export async function startServer({
     const send = (status, headers, body) => {
       const merged = { ...headers };
       for (const { name, value } of headersFor(rules, rawPath).values()) {
+        // As Cloudflare Pages does, a 404 keeps the server's own Cache-Control: a pattern such as
+        // `/assets/:file` must not make a missing bundle's answer immutable.
+        if (status === 404 && name.toLowerCase() === "cache-control") continue;
         for (const key of Object.keys(merged))
           if (key.toLowerCase() === name.toLowerCase()) delete merged[key];
         merged[name] = value;

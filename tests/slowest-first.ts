@@ -14,6 +14,7 @@ const SLOWEST = [
   "tests/unit/spoken/forms.test.tsx", // 17 s
   "tests/unit/hardening/contact-form.test.tsx", // 12 s
   "tests/unit/build/bundle-size.test.ts", // 12 s
+  "tests/unit/build/host-limits.test.ts", // 12 s (its own build, as bundle-size's)
   "tests/unit/seo/seo-files.test.ts", // 12 s
   "tests/unit/seo/languages.test.ts", // 11 s
   "tests/unit/server/prerender.test.tsx", // 9 s

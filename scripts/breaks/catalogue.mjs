@@ -26,6 +26,7 @@ export const AREAS = [
   "game start",
   "deploys",
   "trusted types",
+  "bench",
   "ten languages",
   "hosting",
   "engines",
@@ -453,6 +454,16 @@ export const BREAKS = [
     suites: [e2e("navigation.spec.ts", "")],
   },
 
+  // ---------------------------------------------------------------- the bench
+  {
+    name: "the bench verdict at a fixed 4× (the host's benchmark index ignored)",
+    area: "bench",
+    file: "scripts/bench-cpu.mjs",
+    find: "  const multiplier = override ?? calculated ?? CPU_SLOWDOWN;\n",
+    replace: "  const multiplier = override ?? CPU_SLOWDOWN;\n",
+    suites: [unit("bench/verdict.test.ts"), unit("bench/cpu.test.ts")],
+  },
+
   // ---------------------------------------------------------------- hosting
   {
     name: "nginx answers 404 without the security headers (add_header in its location)",
@@ -498,6 +509,15 @@ export const BREAKS = [
     replace:
       '({ root, notFoundFile }) => `${root}/* ${notFoundFile} ${root === "/es" ? 200 : 404}`,',
     suites: [unit("server/host-files.test.ts"), hosting("netlify.test.ts")],
+  },
+  {
+    name: "a header rule per asset again (Cloudflare Pages' 100 rules run out at 40 languages)",
+    area: "hosting",
+    file: "src/server/host-files.ts",
+    find: '    ...block(`${ASSETS_PREFIX}:file`, { "Cache-Control": ASSET_CACHE_CONTROL }),\n',
+    replace:
+      '    ...assets.flatMap((path) => block(path, { "Cache-Control": ASSET_CACHE_CONTROL })),\n',
+    suites: [unit("build/host-limits.test.ts"), unit("server/host-files.test.ts")],
   },
 
   // ---------------------------------------------------------------- engines

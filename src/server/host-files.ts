@@ -1,7 +1,14 @@
 import { siteConfig, type SiteConfig } from "@/config/site";
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "@/lib/languages";
-import { INDEXABLE_PAGE_IDS, languageRoot, pageOutputFile, pagePath } from "@/lib/routes";
+import { LANGUAGES, addressFolder, type Language } from "@/lib/languages";
+import {
+  INDEXABLE_PAGE_IDS,
+  ROUTES,
+  folderOutputFile,
+  folderPagePath,
+  folderRoot,
+} from "@/lib/routes";
 import type { BuiltFile } from "./build-pages";
+import { cloudflareProblems, netlifyAndNginxProblems } from "./host-limits";
 import type { InlineHashes } from "./page-assets";
 import {
   ASSETS_PREFIX,
@@ -51,16 +58,25 @@ export interface PageLocation {
 }
 
 /**
- * Every page in the given languages (all by default), where its file is, and which other
- * spellings redirect to it: the trailing slash (`/es/` too: only the site's root keeps it), the
- * file's own name, and the file's name without `.html` (Cloudflare Pages and Netlify find
- * `faq/index.html` for `/faq/index` by themselves).
+ * The languages' address folders, in the language table's order ("" for English, at the root).
+ * Every generator below takes such a list rather than the table, so the files can also be
+ * written, and their limits checked, for more languages than the table has yet.
  */
-export function pageLocations(languages: readonly Language[] = LANGUAGES): PageLocation[] {
-  return languages.flatMap((language) =>
+export function siteFolders(languages: readonly Language[] = LANGUAGES): string[] {
+  return languages.map(addressFolder);
+}
+
+/**
+ * Every page in the given folders (every language's by default), where its file is, and which
+ * other spellings redirect to it: the trailing slash (`/es/` too: only the site's root keeps
+ * it), the file's own name, and the file's name without `.html` (Cloudflare Pages and Netlify
+ * find `faq/index.html` for `/faq/index` by themselves).
+ */
+export function pageLocations(folders: readonly string[] = siteFolders()): PageLocation[] {
+  return folders.flatMap((folder) =>
     INDEXABLE_PAGE_IDS.map((id) => {
-      const path = pagePath(id, language);
-      const file = `/${pageOutputFile(id, language)}`;
+      const path = folderPagePath(folder, id);
+      const file = `/${folderOutputFile(folder, id)}`;
       const withoutHtml = file.replace(/\.html$/, "");
       const redirectFrom = path === "/" ? [file, withoutHtml] : [`${path}/`, file, withoutHtml];
       return { path, file, redirectFrom };
@@ -76,11 +92,13 @@ export interface LanguageFolder {
 }
 
 /** Every language with a folder of its own (all but English, at the root). */
-export function languageFolders(): LanguageFolder[] {
-  return LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE).map((language) => ({
-    root: languageRoot(language),
-    notFoundFile: `/${pageOutputFile("notFound", language)}`,
-  }));
+export function languageFolders(folders: readonly string[] = siteFolders()): LanguageFolder[] {
+  return folders
+    .filter((folder) => folder !== "")
+    .map((folder) => ({
+      root: folderRoot(folder),
+      notFoundFile: `/${folderOutputFile(folder, "notFound")}`,
+    }));
 }
 
 function comment(lines: string[]): string[] {
@@ -89,24 +107,45 @@ function comment(lines: string[]): string[] {
 
 /* ---------------------------------------------------------------- Netlify / Cloudflare Pages */
 
-/** Cloudflare Pages applies the first 100 `_headers` rules and drops the rest. */
-export const MAX_HEADER_RULES = 100;
+/**
+ * A file Vite wrote with its content's hash in the name, one level under `/assets/`: the only
+ * kind of file the asset pattern may cover, since it makes every answer there immutable.
+ */
+const HASHED_ASSET = new RegExp(`^${ASSETS_PREFIX}[^/]+-[\\w-]{8}\\.\\w+$`);
 
 /**
- * `_headers`: both hosts apply every block whose path matches and join a header set by two
- * blocks with a comma, so each header appears in one matching block only: security headers
- * under `/*`, Cache-Control for each built asset, each English page and each language
- * folder. The assets are named one by one, not as `/assets/*`: a host applies a block to any
- * answer for its path, so a missing asset would be a 404 cached for a year (immutable), still
- * failing after a rollback brings it back.
+ * The `_headers` paths whose answers are revalidated (HTML_CACHE_CONTROL). A pattern for each
+ * shape of address rather than a block per language, page spelling or bundle: Cloudflare Pages
+ * applies 100 rules, and the language table only grows. A bundle's address has two segments, like
+ * a page in a language's folder, so those pages are matched by their own name (`/:folder/faq`),
+ * which no hashed file can have, never by `/:folder/:page`.
+ */
+const REVALIDATED_PATTERNS = [
+  "/",
+  // One segment: every English page, every language's home page, the root's other files.
+  "/:name",
+  // Each page in a language's folder (English's are one segment).
+  ...INDEXABLE_PAGE_IDS.filter((id) => id !== "home").map((id) => `/:folder${ROUTES[id]}`),
+  // The files Netlify serves at their own names, where Pages mostly redirects: `/faq/index.html`,
+  // `/es/index`, `/es/404.html`, `/es/faq/index.html` and the like.
+  "/:folder/index.html",
+  "/:folder/index",
+  "/:folder/404.html",
+  "/:folder/404",
+  "/:folder/:page/index*",
+];
+
+/**
+ * `_headers`: the security headers under `/*`, and Cache-Control from exactly one block for any
+ * address, since both hosts apply every block whose path matches and may join a header two
+ * blocks set (Netlify's behaviour there is not documented). Pages matches a path exactly and in
+ * case; Netlify in any case and with or without a trailing slash (its parser's `forRegExp`), so
+ * the blocks are told apart by their number of segments and their last one, which both read alike.
  *
- * A language folder is one `/es*` block, not a block per page spelling (which would pass the
- * 100 rules): the folder holds only pages and its not-found page, all revalidated. `/es*` is the
- * one pattern both hosts read as the folder, its bare path and everything below, once: Pages
- * reads `/es/*` as `^/es/.*$`, without `/es`, and Netlify reads `/es/*` as `^/es/?.*` (with
- * `/es`), so `/es` beside `/es/*` would send `/es` its value twice on Netlify. The prefix also
- * matches `/esx`, which is not found and carries no other Cache-Control; the build stops if a
- * path with its own block (an asset, another prefix) ever starts with a prefix.
+ * The bundles get one block, `/assets/:file`, not `/assets/*`: Netlify reads the splat as
+ * `/assets` and `/assets/` too, which `/:name` already covers. A host applies it to any answer
+ * there, a bundle that is not in this build included: what each host then sends, and what that
+ * means after a rollback, is in deploy/README.md.
  */
 export function headersFile(config: SiteConfig, inline = NO_INLINE, assets: string[] = []): string {
   const block = (path: string, headers: Record<string, string>) => [
@@ -114,39 +153,20 @@ export function headersFile(config: SiteConfig, inline = NO_INLINE, assets: stri
     ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
     "",
   ];
-  // Each English page is one prefix block, `/faq*`, as a language folder is (see above): its
-  // other spellings (`/faq/`, `/faq/index.html`) are under it, and Netlify reads `/faq` and
-  // `/faq/` as one pattern, so blocks for both would send the value twice.
-  const exactPaths = ["/", NOT_FOUND_FILE];
-  const prefixes = [
-    ...pageLocations([DEFAULT_LANGUAGE]).map(({ path }) => (path === "/" ? "/index" : path)),
-    ...languageFolders().map(({ root }) => root),
-  ];
-  const assetPaths = assets.map((file) => {
-    if (!file.startsWith(ASSETS_PREFIX)) throw new Error(`${file} is not under ${ASSETS_PREFIX}.`);
-    return file;
-  });
-  // Netlify matches in any case.
-  const under = (path: string, prefix: string) =>
-    path !== prefix && path.toLowerCase().startsWith(prefix.toLowerCase());
-  for (const path of [...exactPaths, ...assetPaths, ...prefixes]) {
-    const prefix = prefixes.find((other) => under(path, other));
-    if (prefix) throw new Error(`${path} would also take the Cache-Control of ${prefix}*.`);
-  }
-  const ruleCount = 1 + assetPaths.length + exactPaths.length + prefixes.length;
-  if (ruleCount > MAX_HEADER_RULES) {
-    throw new Error(
-      `_headers would need ${ruleCount} rules; Cloudflare Pages applies ${MAX_HEADER_RULES}. ` +
-        "Fewer, larger chunks (vite.config.ts) keep the asset count down.",
-    );
+  for (const file of assets) {
+    if (!HASHED_ASSET.test(file)) {
+      throw new Error(
+        `${file} is in ${ASSETS_PREFIX} without a content hash in its name: ` +
+          "the asset rule would make it immutable.",
+      );
+    }
   }
   return [
     ...comment(GENERATED_NOTE),
     "",
     ...block("/*", securityHeaders(config, inline)),
-    ...assetPaths.flatMap((path) => block(path, { "Cache-Control": ASSET_CACHE_CONTROL })),
-    ...exactPaths.flatMap((path) => block(path, { "Cache-Control": HTML_CACHE_CONTROL })),
-    ...prefixes.flatMap((path) => block(`${path}*`, { "Cache-Control": HTML_CACHE_CONTROL })),
+    ...block(`${ASSETS_PREFIX}:file`, { "Cache-Control": ASSET_CACHE_CONTROL }),
+    ...REVALIDATED_PATTERNS.flatMap((path) => block(path, { "Cache-Control": HTML_CACHE_CONTROL })),
   ].join("\n");
 }
 
@@ -160,15 +180,17 @@ export function headersFile(config: SiteConfig, inline = NO_INLINE, assets: stri
  * serves the nearest 404.html up the tree by itself (`es/404.html`); Netlify only the root's,
  * so each folder ends the file with `/es/* /es/404.html 404`, which Netlify applies only where no
  * file exists (shadowing). Pages permits no 404 status: it skips those lines with a warning and
- * keeps the rest. They come last because Pages reads every rule after a splat as a dynamic rule
- * (100 at most, checked one by one) instead of a static one.
+ * keeps the rest. They come last because Pages counts every rule from the first splat on as a
+ * dynamic rule, the skipped ones included, and takes far fewer of those than of static ones
+ * (host-limits.ts): one a language, where a splat before the page rules would make them all
+ * dynamic.
  */
-export function redirectsFile(): string {
-  const lines = pageLocations().flatMap(({ path, redirectFrom }) => [
+export function redirectsFile(folders: readonly string[] = siteFolders()): string {
+  const lines = pageLocations(folders).flatMap(({ path, redirectFrom }) => [
     ...(path === "/" ? [] : [`${path} ${path}/ 200`]),
     ...redirectFrom.map((from) => `${from} ${path} 301`),
   ]);
-  const notFound = languageFolders().map(
+  const notFound = languageFolders(folders).map(
     ({ root, notFoundFile }) => `${root}/* ${notFoundFile} 404`,
   );
   return [
@@ -222,11 +244,15 @@ function setCache(value: string, indent: string): string {
  * location): no location has an add_header of its own, which would replace the inherited ones.
  * Locations choose Cache-Control through a variable instead.
  */
-export function nginxConf(config: SiteConfig, inline = NO_INLINE): string {
+export function nginxConf(
+  config: SiteConfig,
+  inline = NO_INLINE,
+  folders: readonly string[] = siteFolders(),
+): string {
   const host = new URL(siteOrigin(config)).hostname;
   const indent = "        ";
 
-  const pageBlocks = pageLocations().flatMap(({ path, file, redirectFrom }) => [
+  const pageBlocks = pageLocations(folders).flatMap(({ path, file, redirectFrom }) => [
     `    location = ${path} {`,
     // nginx decodes %XX and merges slashes before matching, so "//faq" or "/fa%71" land here
     // too. The router reads those differently: they are sent to the canonical spelling.
@@ -245,7 +271,7 @@ export function nginxConf(config: SiteConfig, inline = NO_INLINE): string {
   // 404.html and its share cards (og-*.png, files as they are): the rest is not found. `^~` keeps the regular-expression locations
   // out, so nothing below the folder is answered with the English page (but the 400 and 414
   // nginx raises before it chooses a location).
-  const folderBlocks = languageFolders().flatMap(({ root, notFoundFile }) => [
+  const folderBlocks = languageFolders(folders).flatMap(({ root, notFoundFile }) => [
     `    location = ${notFoundFile} {`,
     `${indent}internal;`,
     // Asked for by name, it is not found: in the folder's language, not the server's.
@@ -337,18 +363,30 @@ export function nginxConf(config: SiteConfig, inline = NO_INLINE): string {
 }
 
 /**
- * Static-host configuration (_headers, _redirects) and the nginx server block. `inline` holds
- * the hashes of the pages' inline script and stylesheet, which every host's CSP must allow;
- * `assets`, the built hashed files (`/assets/…`), cached for a year.
+ * Static-host configuration (_headers, _redirects) and the nginx server block, for the given
+ * language folders (every language's by default). `inline` holds the hashes of the pages' inline
+ * script and stylesheet, which every host's CSP must allow; `assets`, the built hashed files
+ * (`/assets/…`), cached for a year. The build stops rather than ship a file a host would take
+ * only in part (host-limits.ts).
  */
 export function buildHostFiles(
   config: SiteConfig = siteConfig,
   inline: InlineHashes = NO_INLINE,
   assets: string[] = [],
+  folders: readonly string[] = siteFolders(),
 ): BuiltFile[] {
+  const headers = headersFile(config, inline, assets);
+  const redirects = redirectsFile(folders);
+  const nginx = nginxConf(config, inline, folders);
+  const problems = [
+    ...cloudflareProblems(headers, redirects),
+    ...netlifyAndNginxProblems(redirects, nginx),
+  ];
+  if (problems.length > 0)
+    throw new Error(`Host files over a host's limits:\n${problems.join("\n")}`);
   return [
-    { path: HEADERS_FILE, contents: headersFile(config, inline, assets) },
-    { path: REDIRECTS_FILE, contents: redirectsFile() },
-    { path: NGINX_CONF_FILE, contents: nginxConf(config, inline) },
+    { path: HEADERS_FILE, contents: headers },
+    { path: REDIRECTS_FILE, contents: redirects },
+    { path: NGINX_CONF_FILE, contents: nginx },
   ];
 }

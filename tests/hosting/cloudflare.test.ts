@@ -3,7 +3,7 @@
  * the generated `_headers` and `_redirects`: the shared host contract, and what only Pages does
  * (its own statuses are in the URL table), including the `_redirects` lines it skips.
  */
-import { readFile } from "node:fs/promises";
+import { readFile, readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { describeHostContract } from "./host-contract";
@@ -65,8 +65,13 @@ describe("Cloudflare Pages", () => {
     }
   });
 
-  it("stores no not-found answer (Pages replaces Cache-Control on a 404 with no-store)", async () => {
-    for (const path of ["/nope", "/es/nope", "/assets/missing-0000.js"]) {
+  it("stores no not-found answer, a missing bundle's included (Pages replaces a 404's Cache-Control with no-store)", async () => {
+    // After the `_headers` blocks (pages-shared's asset-server, workers-sdk#5875): the
+    // `/assets/:file` block gives every bundle a year, and a bundle a deploy took away none.
+    const { distDir } = hostingSuite();
+    const bundle = `/assets/${(await readdir(join(distDir, "assets")))[0]}`;
+    expect((await pages().request(bundle)).headers.get("cache-control")).toMatch(/immutable/);
+    for (const path of ["/nope", "/es/nope", "/assets/missing-0000.js", "/assets/x-12345678.js"]) {
       expect((await pages().request(path)).headers.get("cache-control"), path).toBe("no-store");
     }
   });

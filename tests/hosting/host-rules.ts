@@ -152,6 +152,17 @@ export const HOST_RULES = {
       "the value `_headers` gives (netlify-cli utils/static-server.js): HTML is revalidated as " +
       "it should be, hashed assets are too. Netlify's rules (the parsers) carry the generated values.",
   },
+  "netlify-missing-asset-immutable": {
+    hosts: ["netlify"],
+    why:
+      "Netlify applies a `_headers` block to every answer for a path its pattern matches, whatever " +
+      "the status (its parser's forRegExp reads the path alone; Netlify support, " +
+      "answers.netlify.com/t/4518: no status condition), so `/assets/:file` gives a bundle this " +
+      "build does not have a 404 with `public, max-age=31536000, immutable`. A browser that asked " +
+      "for it keeps that 404, and a rollback that brings the bundle back does not reach it; the " +
+      "app's one full reload then leaves the page as the server wrote it. netlify dev cannot show " +
+      "this (netlify-dev-cache-control); Pages replaces a 404's Cache-Control with no-store.",
+  },
   "netlify-dev-static-server": {
     hosts: ["netlifyDev"],
     why:
@@ -175,7 +186,11 @@ export const HOST_CONTRACT_OPTIONS: Record<HostId, ContractOptions> = {
   preview: {},
   nginx: {},
   cloudflare: { traceUnanswered: "wrangler-trace" },
-  netlify: { rulesOnly: true, servesSpellings: "netlify-serves-spellings" },
+  netlify: {
+    rulesOnly: true,
+    servesSpellings: "netlify-serves-spellings",
+    missingAssetCachedLong: "netlify-missing-asset-immutable",
+  },
   netlifyDev: {
     servesSpellings: "netlify-serves-spellings",
     ownCacheControl: "netlify-dev-cache-control",
