@@ -6,6 +6,7 @@ import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import { PAGES_WITH_GAME_WORDS } from "./src/content/parts.ts";
+import { addressFolder, LANGUAGES, LANGUAGE_INFO } from "./src/lib/languages.ts";
 import SlowestFirst from "./tests/slowest-first.ts";
 
 /** React and its DOM renderer: the largest part, and the same on every page. */
@@ -75,13 +76,13 @@ function shareCards(): Plugin {
     apply: (config, { command }) => command === "build" && !config.build?.ssr,
     generateBundle() {
       const content = fileURLToPath(new URL("./src/content", import.meta.url));
-      for (const folder of readdirSync(content, { withFileTypes: true })) {
-        if (!folder.isDirectory()) continue;
-        const dir = `${content}/${folder.name}`;
+      for (const language of LANGUAGES) {
+        const dir = `${content}/${LANGUAGE_INFO[language].folder}`;
+        const address = addressFolder(language);
         for (const name of readdirSync(dir).filter((file) => /^og-[\w-]+\.png$/.test(file))) {
           this.emitFile({
             type: "asset",
-            fileName: folder.name === "en" ? name : `${folder.name}/${name}`,
+            fileName: address ? `${address}/${name}` : name,
             source: readFileSync(`${dir}/${name}`),
           });
         }

@@ -1,4 +1,4 @@
-// The language folders of src/lib/languages.ts (every language but English, at the root), for the
+// The language folders of src/lib/languages.ts (every language but the default, at the root), for the
 // scripts that run without TypeScript: the table itself, loaded through Vite's module runner (as
 // scripts/make-images.mjs loads the words), so a new language's line is all they need.
 import { fileURLToPath } from "node:url";
@@ -11,8 +11,9 @@ const TABLE = fileURLToPath(new URL("../src/lib/languages.ts", import.meta.url))
  * e.g. { language: "pt-BR", folder: "pt-br", dir: "ltr" }.
  */
 export async function languageFolders() {
-  const { LANGUAGE_INFO } = (await runnerImport(TABLE, { configFile: false })).module;
+  const { LANGUAGE_INFO, DEFAULT_LANGUAGE } = (await runnerImport(TABLE, { configFile: false }))
+    .module;
   return Object.entries(LANGUAGE_INFO)
-    .filter(([, { folder }]) => folder !== "")
+    .filter(([language]) => language !== DEFAULT_LANGUAGE)
     .map(([language, { folder, dir }]) => ({ language, folder, dir }));
 }

@@ -157,10 +157,10 @@ const icons = [
 /** Both games' cards in every language, into its content folder (English's is "en"). */
 const cards = [];
 for (const [language, { folder, dir }] of Object.entries(LANGUAGE_INFO)) {
-  const contentDir = resolve("src/content", folder || "en");
+  const contentDir = resolve("src/content", folder);
   const { shareImage } = await load(join(contentDir, "share-image.ts"));
   const card = (game, file, options) => ({
-    file: `${folder || "en"}/${file}`,
+    file: `${folder}/${file}`,
     out: join(contentDir, file),
     size: [1200, 630],
     svg: shareCard({

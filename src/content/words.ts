@@ -2,6 +2,7 @@ import type { Language } from "@/lib/languages";
 import { LANGUAGE_INFO } from "@/lib/languages";
 import type { PageId } from "@/lib/routes";
 import { PAGES_WITH_GAME_WORDS, PART_FILES } from "./parts";
+import { wordsIn } from "./tools";
 import type {
   CharlieWords,
   ContactWords,
@@ -49,7 +50,7 @@ const loaded = new Map<string, Promise<unknown>>();
 const ready = new Map<string, unknown>();
 
 const modulePath = (language: Language, part: WordsPart) =>
-  `./${LANGUAGE_INFO[language].folder || "en"}/${PART_FILES[part]}.ts`;
+  `./${LANGUAGE_INFO[language].folder}/${PART_FILES[part]}.ts`;
 
 /** Keeps a part's loading promise; a failed load (a lost connection) is tried again next time. */
 function remember<T>(language: Language, part: WordsPart, promise: Promise<T>): Promise<T> {
@@ -112,7 +113,7 @@ export function loadPageWords(language: Language, page: PageId): Promise<unknown
         remember(
           language,
           part,
-          module.then((m) => m[part]),
+          module.then((m) => wordsIn(m[part], language)),
         );
     }
   }

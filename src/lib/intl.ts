@@ -65,3 +65,20 @@ const pluralRules = perLanguage((language) => new Intl.PluralRules(language));
 const longDates = perLanguage(
   (language) => new Intl.DateTimeFormat(locale(language), { dateStyle: "long", timeZone: "UTC" }),
 );
+
+/**
+ * Items joined as the language writes a list: "Name and Email", "Nombre y Correo". Like a date,
+ * the first list a page makes loads the browser's data: call it where a page renders.
+ */
+export function formatList(language: Language, items: readonly string[]): string {
+  return lists(language).format(items);
+}
+
+/** Lower case by the language's own rules (Turkish "I" is "ı"). */
+export function lowerCase(language: Language, text: string): string {
+  return text.toLocaleLowerCase(language);
+}
+
+const lists = perLanguage(
+  (language) => new Intl.ListFormat(language, { type: "conjunction", style: "long" }),
+);

@@ -2,11 +2,13 @@
  * The languages the site is written in, one line each: the only table a new language joins
  * (beside its words in src/content/<folder>/). English is the spec's wording, at the site's root
  * and the `x-default` of every page; each other language has the same pages under its own folder
- * (`/es/faq`), named in lower case like every path of the site. The order is the language
- * control's.
+ * (`/es/faq`), named in lower case like every path of the site.
  */
 export interface LanguageInfo {
-  /** The address's first segment ("" for English, at the root). */
+  /**
+   * Its content folder (src/content/<folder>/) and, for every language but the default, its
+   * address's first segment (`/es/faq`); lower case, as every path of the site.
+   */
   folder: string;
   /** The language by its own name, as the language control lists it. */
   name: string;
@@ -15,16 +17,22 @@ export interface LanguageInfo {
   ogLocale: string;
 }
 
+/**
+ * In the order the language control lists them: by each language's own name in the root
+ * collation of Unicode (CLDR), so names in Latin letters come alphabetically, then each other
+ * script's together (Cyrillic, Hebrew, Arabic, Devanagari, Thai, Hangul, Han): a player looks
+ * for their own script, then their name in it (tests/unit/lib/languages.test.ts keeps the order).
+ */
 export const LANGUAGE_INFO = {
-  en: { folder: "", name: "English", dir: "ltr", ogLocale: "en_US" },
-  es: { folder: "es", name: "Español", dir: "ltr", ogLocale: "es_ES" },
-  "pt-BR": { folder: "pt-br", name: "Português (Brasil)", dir: "ltr", ogLocale: "pt_BR" },
-  fr: { folder: "fr", name: "Français", dir: "ltr", ogLocale: "fr_FR" },
   de: { folder: "de", name: "Deutsch", dir: "ltr", ogLocale: "de_DE" },
-  ar: { folder: "ar", name: "العربية", dir: "rtl", ogLocale: "ar_AR" },
+  en: { folder: "en", name: "English", dir: "ltr", ogLocale: "en_US" },
+  es: { folder: "es", name: "Español", dir: "ltr", ogLocale: "es_ES" },
+  fr: { folder: "fr", name: "Français", dir: "ltr", ogLocale: "fr_FR" },
   it: { folder: "it", name: "Italiano", dir: "ltr", ogLocale: "it_IT" },
   pl: { folder: "pl", name: "Polski", dir: "ltr", ogLocale: "pl_PL" },
+  "pt-BR": { folder: "pt-br", name: "Português (Brasil)", dir: "ltr", ogLocale: "pt_BR" },
   tr: { folder: "tr", name: "Türkçe", dir: "ltr", ogLocale: "tr_TR" },
+  ar: { folder: "ar", name: "العربية", dir: "rtl", ogLocale: "ar_AR" },
   ja: { folder: "ja", name: "日本語", dir: "ltr", ogLocale: "ja_JP" },
 } as const satisfies Record<string, LanguageInfo>;
 
@@ -33,4 +41,10 @@ export type Language = keyof typeof LANGUAGE_INFO;
 /** Every language, in the table's order. */
 export const LANGUAGES = Object.keys(LANGUAGE_INFO) as Language[];
 
+/** The language at the site's root, with no folder in its addresses: the `x-default`. */
 export const DEFAULT_LANGUAGE: Language = "en";
+
+/** The folder a language's addresses are under: none for the default language, at the root. */
+export function addressFolder(language: Language): string {
+  return language === DEFAULT_LANGUAGE ? "" : LANGUAGE_INFO[language].folder;
+}

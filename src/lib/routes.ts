@@ -1,5 +1,11 @@
 import { SECTION_IDS } from "./constants";
-import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_INFO, type Language } from "./languages";
+import {
+  addressFolder,
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  LANGUAGE_INFO,
+  type Language,
+} from "./languages";
 
 /**
  * Every page of the site and its path in English, at the root. Each other language has the same
@@ -33,16 +39,28 @@ export function pageKey({ language, page }: PageRoute): string {
   return language === DEFAULT_LANGUAGE ? page : `${language}/${page}`;
 }
 
+/** A language folder's path from its name: "" for English's (the root), "/es" for "es". */
+export function folderRoot(folder: string): string {
+  return folder ? `/${folder}` : "";
+}
+
 /** The folder a language's pages are under: "" for English, "/es" for Spanish. */
 export function languageRoot(language: Language): string {
-  const { folder } = LANGUAGE_INFO[language];
-  return folder ? `/${folder}` : "";
+  return folderRoot(addressFolder(language));
+}
+
+/**
+ * A page's canonical path in a language folder, by the folder's name: the host configuration
+ * is also written for folders the language table does not have yet (its limits at 40 languages).
+ */
+export function folderPagePath(folder: string, page: IndexablePageId): string {
+  const root = folderRoot(folder);
+  return root && page === "home" ? root : root + ROUTES[page];
 }
 
 /** A page's canonical path in a language: "/faq", "/es/faq", "/es" for the Spanish home page. */
 export function pagePath(page: IndexablePageId, language: Language = DEFAULT_LANGUAGE): string {
-  const root = languageRoot(language);
-  return root && page === "home" ? root : root + ROUTES[page];
+  return folderPagePath(addressFolder(language), page);
 }
 
 /** The language an address is in, from its first segment (English where it names none). */
@@ -76,11 +94,15 @@ export function gameSectionHref(language: Language): string {
   return `${pagePath("home", language)}#${SECTION_IDS.game}`;
 }
 
-/** The file a static host serves for a page, relative to the build folder. */
-export function pageOutputFile(id: PageId, language: Language = DEFAULT_LANGUAGE): string {
-  const folder = LANGUAGE_INFO[language].folder;
+/** The file a static host serves for a page in a language folder, by the folder's name. */
+export function folderOutputFile(folder: string, id: PageId): string {
   const prefix = folder ? `${folder}/` : "";
   if (id === "notFound") return `${prefix}404.html`;
   if (id === "home") return `${prefix}index.html`;
   return `${prefix}${ROUTES[id].slice(1)}/index.html`;
+}
+
+/** The file a static host serves for a page, relative to the build folder. */
+export function pageOutputFile(id: PageId, language: Language = DEFAULT_LANGUAGE): string {
+  return folderOutputFile(addressFolder(language), id);
 }

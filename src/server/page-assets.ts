@@ -26,7 +26,7 @@ export interface ClientBuild {
  * (src/content/words.ts, vite.config.ts PAGE_WORDS_QUERY).
  */
 function pageWordsSource(route: PageRoute): string {
-  const folder = LANGUAGE_INFO[route.language].folder || "en";
+  const { folder } = LANGUAGE_INFO[route.language];
   return `src/content/${folder}/${PART_FILES[route.page]}.ts?with-layout&lang.ts`;
 }
 

@@ -58,7 +58,7 @@ function buildRobots(): string {
 /** Every language's home page words: the manifest describes the app in each. */
 const HOME_WORDS = import.meta.glob<{ home: HomeWords }>("../content/*/home.ts", { eager: true });
 const homeWords = (language: Language) =>
-  HOME_WORDS[`../content/${LANGUAGE_INFO[language].folder || "en"}/home.ts`].home;
+  HOME_WORDS[`../content/${LANGUAGE_INFO[language].folder}/home.ts`].home;
 
 /**
  * A manifest member in every language but English, the member itself (`name_localized` beside

@@ -9,6 +9,7 @@
  *   the suite; tests/unit/spec-values.test.ts pins the imported numbers to the spec's table.
  */
 import { PART_FILES } from "../../src/content/parts";
+import { wordsIn } from "../../src/content/tools";
 import type { Words } from "../../src/content/words";
 import {
   ADVANCED_GUIDE_ITEM_COUNT,
@@ -26,6 +27,7 @@ import { LANGUAGES, LANGUAGE_INFO, type Language } from "../../src/lib/languages
 import {
   INDEXABLE_PAGE_IDS,
   ROUTES,
+  languageRoot,
   pagePath,
   type IndexablePageId,
   type PageId,
@@ -51,7 +53,7 @@ export {
 export type { IndexablePageId, Language, PageId, Words };
 
 async function loadWords(language: Language): Promise<Words> {
-  const folder = LANGUAGE_INFO[language].folder || "en";
+  const { folder } = LANGUAGE_INFO[language];
   const parts = await Promise.all(
     Object.entries(PART_FILES).map(async ([part, file]) => {
       const module = (await import(`../../src/content/${folder}/${file}.ts`)) as Record<
@@ -59,7 +61,7 @@ async function loadWords(language: Language): Promise<Words> {
         unknown
       >;
       if (!module[part]) throw new Error(`src/content/${folder}/${file}.ts exports no ${part}`);
-      return [part, module[part]] as const;
+      return [part, wordsIn(module[part], language)] as const;
     }),
   );
   return Object.fromEntries(parts) as unknown as Words;
@@ -204,8 +206,7 @@ export const ALL_PAGES: { id: PageId; path: string; status: number }[] = [
 
 /** An unknown path in a language's folder: that language's not-found page. */
 export function unknownPath(language: Language): string {
-  const { folder } = LANGUAGE_INFO[language];
-  return `${folder ? `/${folder}` : ""}${UNKNOWN_PATHS[0]}`;
+  return `${languageRoot(language)}${UNKNOWN_PATHS[0]}`;
 }
 
 /** Every page of a language as a first visit reaches it, the not-found page last. */

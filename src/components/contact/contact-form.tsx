@@ -4,6 +4,8 @@ import { Button } from "@/components/ui/button";
 import { useIdleToaster } from "@/components/ui/idle-toaster";
 import type { ContactWords } from "@/content/types";
 import { useLanguage, useWords } from "@/hooks/use-words";
+import { formatList } from "@/lib/intl";
+import type { Language } from "@/lib/languages";
 import {
   CONTACT_FIELDS,
   useContactForm,
@@ -35,10 +37,12 @@ export const CONTACT_FORM_HEADING_ID = "contact-form-heading";
 function problemText(
   { missing, badEmail }: ContactProblem,
   { fields, validation }: ContactWords["form"],
-  language: string,
+  language: Language,
 ): string {
-  const labels = missing.map((field) => fields[field].label);
-  const list = new Intl.ListFormat(language, { type: "conjunction" }).format(labels);
+  const list = formatList(
+    language,
+    missing.map((field) => fields[field].label),
+  );
   return [missing.length > 0 && validation.missingFields(list), badEmail && validation.badEmail]
     .filter(Boolean)
     .join(" ");

@@ -3,7 +3,7 @@
  * It is written in the language it offers, so a Spanish reader of an English page reads it in
  * Spanish; `language` is that language's own name ("Español").
  */
-export const suggestion = {
+export const suggestion = () => ({
   /** The notice's small heading, shown in capitals. */
   label: "Language",
   message: (language: string) => `This page is also available in ${language}.`,
@@ -11,4 +11,4 @@ export const suggestion = {
   open: (language: string) => `Read it in ${language}`,
   /** Closes the notice for good on this device. */
   dismiss: "No thanks",
-};
+});

@@ -1,12 +1,11 @@
+import type { MadeWith } from "../tools";
 import type { SuggestionWords } from "../types";
 
 /** The language's name inside a sentence: in lower case, as Spanish writes it ("en español"). */
-const inSentence = (language: string) =>
-  language.charAt(0).toLocaleLowerCase("es") + language.slice(1);
-
-export const suggestion: SuggestionWords = {
+export const suggestion: MadeWith<SuggestionWords> = (t) => ({
   label: "Idioma",
-  message: (language: string) => `Esta página también está disponible en ${inSentence(language)}.`,
-  open: (language: string) => `Leer en ${inSentence(language)}`,
+  message: (language: string) =>
+    `Esta página también está disponible en ${t.lower(language.charAt(0)) + language.slice(1)}.`,
+  open: (language: string) => `Leer en ${t.lower(language.charAt(0)) + language.slice(1)}`,
   dismiss: "No, gracias",
-};
+});

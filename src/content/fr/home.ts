@@ -122,7 +122,7 @@ export const home: HomeWords = {
         items: [
           "Chambre : regarde sous le lit et derrière les rideaux, où chaussettes et petits jouets adorent se cacher.",
           "Cuisine : empile la vaisselle dans l’évier avant d’essuyer les plans de travail, sinon les miettes retombent sur les surfaces propres.",
-          "Salle de bain : essuie le miroir en dernier, car l’eau du lavabo peut encore l’éclabousser.",
+          "Salle de bain : essuie le miroir en dernier, car les éclaboussures du lavabo peuvent de nouveau l’embuer.",
           "Garage : range d’abord les outils sur le panneau mural pour faire de la place, puis balaie le grand sol à longs coups de balai.",
         ],
       },

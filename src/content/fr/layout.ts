@@ -38,7 +38,7 @@ export const layout: LayoutWords = {
   },
   sectionError: {
     heading: "Cette partie de la page a besoin d’un coup de balai",
-    body: "Un souci est survenu en affichant cette section. Le reste du site fonctionne toujours : recharge la page ou choisis une autre page dans le menu.",
+    body: "Un problème est survenu lors de l’affichage de cette section. Le reste du site fonctionne toujours : recharge la page ou choisis une autre page dans le menu.",
     retry: "Réessayer",
   },
   offline: {

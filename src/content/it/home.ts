@@ -41,7 +41,7 @@ export const home: HomeWords = {
       },
       {
         title: "Stelle e combo",
-        body: "Metti a posto gli oggetti giusti uno dopo l’altro per creare combo che moltiplicano i punti. Finisci in fretta e senza errori per conquistare tutte e tre le stelle di una stanza.",
+        body: "Metti a posto correttamente più oggetti di fila per creare combo che moltiplicano i punti. Finisci in fretta e senza errori per conquistare tutte e tre le stelle di una stanza.",
       },
       {
         title: "Stanze da arredare",
@@ -191,7 +191,7 @@ export const home: HomeWords = {
     {
       question: "Quanto dura una stanza?",
       answer:
-        "Le prime stanze richiedono due o tre minuti, quelle più grandi che arrivano dopo circa cinque. Così è facile giocare una stanza durante una breve pausa e smettere quando vuoi.",
+        "Le prime stanze richiedono due o tre minuti, quelle più grandi, più avanti, circa cinque. Così è facile giocare una stanza durante una breve pausa e smettere quando vuoi.",
     },
     {
       question: "C’è un modo rilassante per giocare senza timer?",

@@ -8,7 +8,7 @@ export const notFound: NotFoundWords = {
     description: `このページは見つかりませんでした。${siteConfig.name}にもどっておそうじを続けるか、リンク切れを教えてください。`,
   },
   code: "404",
-  heading: "おっと！このページ、おかたづけが必要みたい",
+  heading: "おっと！このページはおかたづけが必要みたいです",
   body: "お探しのページは、ほうきでどこかへはかれてしまったか、もともとなかったようです。きれいな場所にもどりましょう。",
   returnHome: "ホームにもどる",
   reportIssue: "問題を知らせる",

@@ -1,13 +1,15 @@
+import type { MadeWith } from "../tools";
 import type { SuggestionWords } from "../types";
 
 /**
  * The notice offering a page in Polish, to a reader of another language's page whose browser
- * prefers Polish. `language` is the language's own name ("Polski"), set after a colon so it can
- * stay in the nominative, as Polish interfaces write a chosen value.
+ * prefers Polish. It names the language as Polish sites do, as an adverb ("po polsku"), not with
+ * `language` (the language's own name, "Polski", which would need a case and a lower-case first
+ * letter inside the sentence): the functions still receive it and leave it unused.
  */
-export const suggestion: SuggestionWords = {
+export const suggestion: MadeWith<SuggestionWords> = () => ({
   label: "Język",
-  message: (language: string) => `Ta strona jest dostępna również w wersji językowej: ${language}.`,
-  open: (language: string) => `Przejdź do wersji: ${language}`,
+  message: () => "Ta strona jest dostępna także po polsku.",
+  open: () => "Czytaj po polsku",
   dismiss: "Nie, dziękuję",
-};
+});

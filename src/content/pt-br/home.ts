@@ -89,7 +89,7 @@ export const home: HomeWords = {
     techniques: [
       {
         title: "Guardar",
-        body: "Arraste os objetos para a lixeira, a prateleira ou o cesto com o desenho certo. Se você acertar, o objeto se encaixa e aumenta seu combo; se errar, ele volta e o combo zera.",
+        body: "Arraste os objetos para a caixa, a prateleira ou o cesto com o desenho certo. Se você acertar, o objeto se encaixa e aumenta seu combo; se errar, ele volta e o combo zera.",
       },
       {
         title: "Passar pano",

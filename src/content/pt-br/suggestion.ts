@@ -1,12 +1,11 @@
+import type { MadeWith } from "../tools";
 import type { SuggestionWords } from "../types";
 
 /** The language's name inside a sentence, as Portuguese writes it: "em português (Brasil)". */
-const inSentence = (language: string) =>
-  language.charAt(0).toLocaleLowerCase("pt-BR") + language.slice(1);
-
-export const suggestion: SuggestionWords = {
+export const suggestion: MadeWith<SuggestionWords> = (t) => ({
   label: "Idioma",
-  message: (language: string) => `Esta página também está disponível em ${inSentence(language)}.`,
-  open: (language: string) => `Ler em ${inSentence(language)}`,
+  message: (language: string) =>
+    `Esta página também está disponível em ${t.lower(language.charAt(0)) + language.slice(1)}.`,
+  open: (language: string) => `Ler em ${t.lower(language.charAt(0)) + language.slice(1)}`,
   dismiss: "Não, obrigado",
-};
+});

@@ -111,7 +111,7 @@ export const home: HomeWords = {
         intro: "Araçları tanıdıktan sonra en çok zaman kazandıran alışkanlıklar şunlar:",
         items: [
           "Temizlemeden önce topla: yerdeki eşyalar kiri gizler; önce onları kaldırırsan bütün kirli noktalar bir anda ortaya çıkar.",
-          "Yukarıdan aşağıya doğru çalış. Rafları silerken yere toz düşer; bu yüzden süpürmeyi en sona bırak.",
+          "Yukarıdan aşağıya doğru çalış. Rafları silerken yere toz düşer; bu yüzden süpürgeyi ya da elektrikli süpürgeyi en sona bırak.",
           "Eşyaları gidecekleri yere göre grupla ve art arda bırak ki kombon büyümeye devam etsin.",
           "İpucu düğmesini sona sakla: gözden kaçan son noktaları gösterir ama kombonu sıfırlar.",
         ],
@@ -123,7 +123,7 @@ export const home: HomeWords = {
           "Yatak odası: çorapların ve küçük oyuncakların saklanmayı sevdiği yatağın altına ve perdelerin arkasına bak.",
           "Mutfak: tezgâhları silmeden önce bulaşıkları lavaboya diz, yoksa kırıntılar temiz yüzeylere geri düşer.",
           "Banyo: aynayı en son sil, çünkü lavabodan sıçrayan su onu yeniden buğulandırabilir.",
-          "Garaj: yer açmak için önce aletleri delikli panoya as, sonra geniş zemini uzun hamlelerle süpür.",
+          "Garaj: yer açmak için önce aletleri delikli panoya as, sonra geniş zemini uzun hareketlerle süpür.",
         ],
       },
       {
@@ -139,7 +139,7 @@ export const home: HomeWords = {
     ],
     proTipsHeading: "Uzman İpuçları",
     proTips: [
-      "Önce yapılacaklar listesini oku ki temizlik göstergesini tam olarak neyin doldurduğunu bil.",
+      "Temizlik göstergesini tam olarak neyin doldurduğunu bilmek için önce yapılacaklar listesini oku.",
       "Minik kırıntıları ve küçük eşyaları görmek için iki parmağınla ya da fare tekerleğiyle yakınlaştır.",
       "Bitirdiğin odaları yeniden oyna: düzenini zaten bildiğin için üç yıldız almak çok daha kolay olur.",
       "Jetonlarını sevdiğin süslemelere harca; süslemeler sana asla yıldız ya da zaman kaybettirmez.",

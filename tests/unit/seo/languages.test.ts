@@ -71,7 +71,7 @@ describe.each(LANGUAGES)("pages in %s", (language: Language) => {
     expect(metaContent(page_, "twitter:image:alt")).toBe(words.layout.shareImageAlt[game]);
     expect(metaContent(page_, "og:image:alt")).toBe(words.layout.shareImageAlt[game]);
     // The build publishes it there from the language's content folder (vite.config.ts).
-    expect(existsSync(`src/content/${LANGUAGE_INFO[language].folder || "en"}/${file}`)).toBe(true);
+    expect(existsSync(`src/content/${LANGUAGE_INFO[language].folder}/${file}`)).toBe(true);
   });
 
   it.each(PAGE_IDS)(

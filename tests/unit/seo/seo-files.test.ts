@@ -151,7 +151,7 @@ describe("images and links in public/", () => {
   // Each language's cards are in its content folder (scripts/make-images.mjs).
   const cards = LANGUAGES.flatMap((language) =>
     Object.values(SHARE_IMAGE_FILES).map(
-      (file) => `src/content/${LANGUAGE_INFO[language].folder || "en"}/${file}`,
+      (file) => `src/content/${LANGUAGE_INFO[language].folder}/${file}`,
     ),
   );
   it.each(cards)("share image %s is 1200×630 and under 100 KB", (file) => {
