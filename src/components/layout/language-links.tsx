@@ -14,8 +14,9 @@ interface LanguageLinksProps {
 }
 
 /**
- * The same page in every language, each named in its own and marked with its language: plain
- * links, so they work without scripts and crawlers follow them. No language is chosen for the
+ * The same page in every language, each named in its own, marked with its language and
+ * direction, in the table's order (src/lib/languages.ts): plain links, so they work without
+ * scripts and crawlers follow them. No language is chosen for the
  * player: an address always shows the page it names. From the not-found page, each home page.
  */
 export function LanguageLinks({ className, linkClassName, onChoose }: LanguageLinksProps) {
@@ -25,7 +26,7 @@ export function LanguageLinks({ className, linkClassName, onChoose }: LanguageLi
 
   return (
     <nav aria-label={languages} className={className}>
-      <ul className="flex flex-wrap gap-1">
+      <ul className="grid grid-cols-2 gap-x-2 gap-y-1 sm:grid-cols-3 xl:grid-cols-2">
         {LANGUAGES.map((language) => {
           const to = pagePath(page, language);
           return (
@@ -39,10 +40,11 @@ export function LanguageLinks({ className, linkClassName, onChoose }: LanguageLi
                   onChoose?.();
                 }}
                 lang={language}
+                dir={LANGUAGE_INFO[language].dir}
                 hrefLang={language}
                 aria-current={language === current ? "page" : undefined}
                 className={cn(
-                  "inline-flex min-h-11 items-center rounded-md px-2 underline-offset-4 hover:underline aria-[current=page]:font-bold aria-[current=page]:underline",
+                  "flex min-h-11 items-center rounded-md px-2 text-start underline-offset-4 hover:underline aria-[current=page]:font-bold aria-[current=page]:underline",
                   linkClassName,
                 )}
               >

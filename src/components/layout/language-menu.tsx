@@ -1,40 +1,59 @@
 import { ChevronDown, Globe } from "lucide-react";
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
 import { useLanguage, useWords } from "@/hooks/use-words";
 import { LANGUAGE_INFO } from "@/lib/languages";
+import { cn } from "@/lib/utils";
 import { LanguageLinks } from "./language-links";
 
+interface LanguageMenuProps {
+  /** Opens the list whenever this turns true: the phone's menu shows it open, one tap away. */
+  expanded?: boolean;
+  onChoose?: () => void;
+  className?: string;
+  /** Where the list goes when open (a drop-down in the header's row, in line in the footer). */
+  listClassName?: string;
+  linkClassName?: string;
+}
+
 /**
- * The header's languages: the current one's name opens the list of all six (a disclosure, so
- * it works without scripts and takes little room in the header's row).
+ * Every language behind the current one's name: a disclosure, so it works without scripts,
+ * takes one line where it stands, and its links are in the page for crawlers while closed.
  */
-export function LanguageMenu({ onChoose }: { onChoose: () => void }) {
+export function LanguageMenu({
+  expanded = false,
+  onChoose,
+  className,
+  listClassName,
+  linkClassName,
+}: LanguageMenuProps) {
   const details = useRef<HTMLDetailsElement>(null);
   const language = useLanguage();
   const { languages } = useWords("layout");
 
+  useEffect(() => {
+    if (expanded && details.current) details.current.open = true;
+  }, [expanded]);
+
   // A link followed within the site leaves the page in place: close the list behind it.
   const choose = () => {
     if (details.current) details.current.open = false;
-    onChoose();
+    onChoose?.();
   };
 
   return (
-    <details ref={details} className="group/languages relative px-3 xl:px-0">
+    <details ref={details} className={cn("group/languages relative", className)}>
       <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-md font-medium hover:bg-muted xl:px-2 [&::-webkit-details-marker]:hidden">
-        <Globe aria-hidden="true" className="size-5" />
+        <Globe aria-hidden="true" className="size-5 shrink-0" />
         <span className="sr-only">{languages}:</span>{" "}
-        <span lang={language}>{LANGUAGE_INFO[language].name}</span>
+        <span lang={language} dir={LANGUAGE_INFO[language].dir}>
+          {LANGUAGE_INFO[language].name}
+        </span>
         <ChevronDown
           aria-hidden="true"
-          className="size-4 transition-transform group-open/languages:rotate-180"
+          className="size-4 shrink-0 transition-transform group-open/languages:rotate-180"
         />
       </summary>
-      <LanguageLinks
-        onChoose={choose}
-        className="py-1 xl:absolute xl:end-0 xl:top-full xl:z-50 xl:mt-2 xl:w-56 xl:rounded-(--radius) xl:border xl:border-border xl:bg-background xl:p-2 xl:shadow-lg"
-        linkClassName="w-full"
-      />
+      <LanguageLinks onChoose={choose} className={listClassName} linkClassName={linkClassName} />
     </details>
   );
 }

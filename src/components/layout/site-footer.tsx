@@ -17,7 +17,7 @@ import { useLanguage, useWords } from "@/hooks/use-words";
 import { prefetchOnIntent } from "@/lib/page-prefetch";
 import { pagePath, type IndexablePageId } from "@/lib/routes";
 import { cn } from "@/lib/utils";
-import { LanguageLinks } from "./language-links";
+import { LanguageMenu } from "./language-menu";
 
 const socialIcons: Record<SocialNetwork, LucideIcon> = {
   Facebook: ThumbsUp,
@@ -134,7 +134,11 @@ export function SiteFooter({ drawnWhenNear = false }: { drawnWhenNear?: boolean 
           <p>
             © {year} {siteConfig.name}. {footer.rights}
           </p>
-          <LanguageLinks linkClassName="text-panel-foreground" />
+          <LanguageMenu
+            className="w-full sm:w-auto"
+            listClassName="pt-1"
+            linkClassName="text-panel-foreground"
+          />
         </div>
       </div>
     </footer>

@@ -85,7 +85,8 @@ export function SiteHeader() {
 
         {/* The menu holds the navigation, the theme control and the languages: one of each, in
             the toggle menu up to wide laptop widths (a narrower row has no room for them all in
-            the longer languages) and in the row from 1280 px. */}
+            the longer languages) and in the row from 1280 px. The toggle menu opens with the
+            languages listed, so any language is two taps away on a phone. */}
         <div
           id={MENU_ID}
           className={cn(
@@ -111,7 +112,13 @@ export function SiteHeader() {
             </ul>
           </nav>
           <ThemeSelect />
-          <LanguageMenu onChoose={closeMenu} />
+          <LanguageMenu
+            expanded={menuOpen}
+            onChoose={closeMenu}
+            className="px-3 xl:px-0"
+            listClassName="py-1 xl:absolute xl:end-0 xl:top-full xl:z-50 xl:mt-2 xl:w-80 xl:rounded-(--radius) xl:border xl:border-border xl:bg-background xl:p-2 xl:shadow-lg"
+            linkClassName="w-full"
+          />
         </div>
 
         <ButtonLink
