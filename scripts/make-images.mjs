@@ -5,6 +5,8 @@
 //
 //   node scripts/make-images.mjs            # CHROMIUM_PATH (default /usr/bin/chromium),
 //                                           # VITE_SITE_NAME (default Tidy Time)
+//   node scripts/make-images.mjs ru he      # only these languages' share cards (a new
+//                                           # language's: nothing else is redrawn)
 //
 // Colours are read from the design tokens in src/styles/globals.css.
 import { execFileSync } from "node:child_process";
@@ -154,9 +156,20 @@ const icons = [
   { file: "apple-touch-icon.png", size: [180, 180], svg: iconSvg({ rounded: false }) },
 ].map((icon) => ({ ...icon, out: join(publicDir, icon.file) }));
 
-/** Both games' cards in every language, into its content folder (English's is "en"). */
+/** Languages named on the command line (tags or folders): only their cards are drawn. */
+const only = process.argv.slice(2);
+const unknown = only.filter(
+  (name) => !Object.entries(LANGUAGE_INFO).some(([tag, { folder }]) => [tag, folder].includes(name)),
+);
+if (unknown.length > 0) {
+  console.error(`No such language in src/lib/languages.ts: ${unknown.join(", ")}`);
+  process.exit(2);
+}
+
+/** Both games' cards in every language (or those named), into the language's content folder. */
 const cards = [];
 for (const [language, { folder, dir }] of Object.entries(LANGUAGE_INFO)) {
+  if (only.length > 0 && !only.includes(language) && !only.includes(folder)) continue;
   const contentDir = resolve("src/content", folder);
   const { shareImage } = await load(join(contentDir, "share-image.ts"));
   const card = (game, file, options) => ({
@@ -181,7 +194,7 @@ for (const [language, { folder, dir }] of Object.entries(LANGUAGE_INFO)) {
     }),
   );
 }
-const images = [...icons, ...cards];
+const images = only.length > 0 ? cards : [...icons, ...cards];
 
 /** Decodes an 8-bit, non-interlaced RGB or RGBA PNG (what Chromium writes) into RGBA pixels. */
 function decodePng(png) {

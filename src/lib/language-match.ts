@@ -1,12 +1,24 @@
 import { LANGUAGES, type Language } from "./languages";
 
-/** A language tag read leniently: its language and region, lower case, or none if malformed. */
-function parseTag(tag: unknown): { language: string; region?: string; base: string } | null {
+interface ParsedTag {
+  language: string;
+  /** The script it is written in, as given or as likeliest ("zh-TW" is Traditional, "Hant"). */
+  script: string;
+  region?: string;
+  base: string;
+}
+
+/**
+ * A language tag read leniently, lower case, or none if malformed. Intl also reads the old codes
+ * some browsers still send: "iw" is Hebrew ("he"), "in" Indonesian ("id").
+ */
+function parseTag(tag: unknown): ParsedTag | null {
   if (typeof tag !== "string") return null;
   try {
     const locale = new Intl.Locale(tag.trim());
     return {
       language: locale.language.toLowerCase(),
+      script: (locale.maximize().script ?? "").toLowerCase(),
       region: locale.region?.toLowerCase(),
       base: locale.baseName.toLowerCase(),
     };
@@ -28,7 +40,7 @@ export function siteLanguageOf(
   if (!wanted) return null;
   const candidates = languages
     .map((language) => ({ language, tag: parseTag(language)! }))
-    .filter(({ tag: site }) => site.language === wanted.language);
+    .filter(({ tag: site }) => site.language === wanted.language && site.script === wanted.script);
   const exact = candidates.find(({ tag: site }) => site.base === wanted.base);
   const sameRegion = candidates.find(({ tag: site }) => site.region === wanted.region);
   return (exact ?? sameRegion ?? candidates[0])?.language ?? null;

@@ -117,6 +117,35 @@ test.describe("a Spanish browser", () => {
   });
 });
 
+// Scripts new to the site: Hangul, Cyrillic and a second right-to-left one, each offered in
+// its own words and direction on an English page.
+for (const [locale, language] of [
+  ["ko-KR", "ko"],
+  ["ru-RU", "ru"],
+  ["he-IL", "he"],
+] as const) {
+  test.describe(`a browser in ${locale}`, () => {
+    test.use({ locale });
+
+    test(`is offered the ${LANGUAGE_INFO[language].name} page, in its language and direction`, async ({
+      page,
+    }) => {
+      await openPage(page, ROUTES.faq);
+      const offer = notice(page, language);
+      await expect(offer).toBeVisible();
+      const words = offer.locator("[lang]").first();
+      await expect(words).toHaveAttribute("lang", language);
+      await expect(words).toHaveAttribute("dir", LANGUAGE_INFO[language].dir);
+      await expect(
+        offer.getByRole("link", {
+          name: WORDS[language].suggestion.open(LANGUAGE_INFO[language].name),
+          exact: true,
+        }),
+      ).toHaveAttribute("href", pagePath("faq", language));
+    });
+  });
+}
+
 test.describe("a Japanese browser with a region (ja-JP)", () => {
   test.use({ locale: "ja-JP" });
 
