@@ -31,6 +31,7 @@ export const LANGUAGE_INFO = {
   it: { folder: "it", name: "Italiano", dir: "ltr", ogLocale: "it_IT" },
   pl: { folder: "pl", name: "Polski", dir: "ltr", ogLocale: "pl_PL" },
   "pt-BR": { folder: "pt-br", name: "Português (Brasil)", dir: "ltr", ogLocale: "pt_BR" },
+  vi: { folder: "vi", name: "Tiếng Việt", dir: "ltr", ogLocale: "vi_VN" },
   tr: { folder: "tr", name: "Türkçe", dir: "ltr", ogLocale: "tr_TR" },
   ar: { folder: "ar", name: "العربية", dir: "rtl", ogLocale: "ar_AR" },
   ja: { folder: "ja", name: "日本語", dir: "ltr", ogLocale: "ja_JP" },
