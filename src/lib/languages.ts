@@ -34,6 +34,7 @@ export const LANGUAGE_INFO = {
   vi: { folder: "vi", name: "Tiếng Việt", dir: "ltr", ogLocale: "vi_VN" },
   tr: { folder: "tr", name: "Türkçe", dir: "ltr", ogLocale: "tr_TR" },
   ar: { folder: "ar", name: "العربية", dir: "rtl", ogLocale: "ar_AR" },
+  th: { folder: "th", name: "ไทย", dir: "ltr", ogLocale: "th_TH" },
   ja: { folder: "ja", name: "日本語", dir: "ltr", ogLocale: "ja_JP" },
 } as const satisfies Record<string, LanguageInfo>;
 
