@@ -15,9 +15,10 @@ import {
   showInApp,
   test,
 } from "./fixtures";
-import { BOTH_SIZES } from "./sizes";
+import { BOTH_SIZES, MOBILE_ONLY } from "./sizes";
 import {
   CONTACT_SEND_DELAY_MS,
+  DEFAULT_LANGUAGE,
   LANGUAGES,
   LANGUAGE_INFO,
   SECTION_IDS,
@@ -71,13 +72,19 @@ async function expectPageIn(page: Page, language: Language, id: PageId, path?: s
   ).toBeAttached();
 }
 
-/** The header's language control: the current language's name opens the list of them all. */
+/**
+ * The header's language control: the current language's name opens the list of them all (the
+ * phone's menu opens with the list shown).
+ */
 async function chooseLanguage(page: Page, from: Language, to: Language) {
   await openMenuIfCollapsed(page);
   const summary = header(page).locator("details > summary");
   await expect(summary).toBeVisible();
   await expect(summary).toContainText(LANGUAGE_INFO[from].name);
-  await summary.click();
+  const open = await header(page)
+    .locator("details")
+    .evaluate((details) => (details as HTMLDetailsElement).open);
+  if (!open) await summary.click();
   const list = header(page).getByRole("navigation", {
     name: WORDS[from].layout.languages,
     exact: true,
@@ -145,8 +152,8 @@ const JOURNEYS: { to: Language; from: Language; start: IndexablePageId }[] = LAN
 
 test.describe("a player's journey in each language", () => {
   for (const { to, from, start } of JOURNEYS) {
-    // Arabic also on a phone: the control is in the toggle menu, and the page right to left.
-    const sizes = to === "ar" ? BOTH_SIZES : {};
+    // Right to left also on a phone: the control is in the toggle menu, the page mirrored.
+    const sizes = LANGUAGE_INFO[to].dir === "rtl" ? BOTH_SIZES : {};
     test(
       `${LANGUAGE_INFO[to].name} (${to}): switched to from ${from}, its FAQ, its contact form`,
       sizes,
@@ -217,19 +224,48 @@ test.describe("a player's journey in each language", () => {
   }
 });
 
+test.describe("the language control on a 320 px phone", MOBILE_ONLY, () => {
+  test("reaches any language from a page in two taps: the menu, then the language", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    const from = DEFAULT_LANGUAGE;
+    await openPage(page, pagePath("faq", from));
+    await menuToggle(page).click();
+    const list = header(page).getByRole("navigation", {
+      name: WORDS[from].layout.languages,
+      exact: true,
+    });
+    // Every language is there after the first tap, each a link a finger can reach.
+    for (const language of LANGUAGES) {
+      const link = list.getByRole("link", { name: LANGUAGE_INFO[language].name, exact: true });
+      await link.scrollIntoViewIfNeeded();
+      await expect(link, language).toBeInViewport();
+      const box = (await link.boundingBox())!;
+      expect(box.height, `${language}: a target at least 44 px tall`).toBeGreaterThanOrEqual(44);
+    }
+    // The second tap: the list's last language, the farthest down.
+    const to = LANGUAGES.at(-1)!;
+    await list.getByRole("link", { name: LANGUAGE_INFO[to].name, exact: true }).click();
+    await expectPageIn(page, to, "faq", pagePath("faq", to));
+  });
+});
+
 test.describe("axe: no WCAG 2.2 A/AA violations in the other languages, in the light and the dark theme", () => {
   // Every page in Arabic (right to left), and the home and FAQ pages of the others, whose
   // layout is English's with other words (names, languages, lengths), all in both themes.
   // At desktop size: English's pages are checked at both sizes and in both themes
   // (a11y.spec.ts), and a phone's Arabic page is its English one mirrored, which changes
   // neither a colour nor a distance between targets.
-  for (const { path, status } of pagesIn("ar")) {
+  for (const { path, status } of LANGUAGES.filter((l) => LANGUAGE_INFO[l].dir === "rtl").flatMap(pagesIn)) {
     test(`on ${path}`, async ({ page }) => {
       await openPage(page, path, status);
       await expectNoAxeViolationsInBothThemes(page, path, { everyTextRead: true });
     });
   }
-  for (const language of LANGUAGES.filter((l) => l !== "en" && l !== "ar")) {
+  for (const language of LANGUAGES.filter(
+    (l) => l !== DEFAULT_LANGUAGE && LANGUAGE_INFO[l].dir === "ltr",
+  )) {
     const paths = [pagePath("home", language), pagePath("faq", language)];
     test(`on ${paths.join(" and ")}`, async ({ page }) => {
       for (const path of paths) {

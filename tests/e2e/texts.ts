@@ -23,7 +23,12 @@ import {
   LANGUAGE_NOTICE_STORAGE_KEY,
   SECTION_IDS,
 } from "../../src/lib/constants";
-import { LANGUAGES, LANGUAGE_INFO, type Language } from "../../src/lib/languages";
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  LANGUAGE_INFO,
+  type Language,
+} from "../../src/lib/languages";
 import {
   INDEXABLE_PAGE_IDS,
   ROUTES,
@@ -35,6 +40,7 @@ import {
 import { siteConfig } from "../../src/config/site";
 
 export {
+  DEFAULT_LANGUAGE,
   ADVANCED_GUIDE_ITEM_COUNT,
   CONTACT_SEND_DELAY_MS,
   FAQ_PAGE_COUNT,

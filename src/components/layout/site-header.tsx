@@ -86,11 +86,12 @@ export function SiteHeader() {
         {/* The menu holds the navigation, the theme control and the languages: one of each, in
             the toggle menu up to wide laptop widths (a narrower row has no room for them all in
             the longer languages) and in the row from 1280 px. The toggle menu opens with the
-            languages listed, so any language is two taps away on a phone. */}
+            languages listed, so any language is two taps away on a phone; it scrolls within the
+            window's height, as the header stays at the top. */}
         <div
           id={MENU_ID}
           className={cn(
-            "col-span-full row-start-2 pb-2 xl:ms-auto xl:flex xl:items-center xl:gap-2 xl:pb-0",
+            "col-span-full row-start-2 max-h-menu overflow-y-auto overscroll-contain pb-2 xl:ms-auto xl:flex xl:max-h-none xl:items-center xl:gap-2 xl:overflow-visible xl:pb-0",
             !menuOpen && "hidden",
           )}
         >
