@@ -133,9 +133,12 @@ const PAGES = [
 /** In a language's folder: "/ar" + "/faq"; its home page is the folder itself. */
 const inFolder = (folder, path) => `/${folder}${path === "/" ? "" : path}`;
 /** The language folders (LANGUAGE_INFO's, src/lib/languages.ts), right to left first. */
-const FOLDERS = (await languageFolders())
-  .sort((a, b) => Number(b.dir === "rtl") - Number(a.dir === "rtl"))
-  .map(({ folder }) => folder);
+const LANGUAGE_FOLDERS = (await languageFolders()).sort(
+  (a, b) => Number(b.dir === "rtl") - Number(a.dir === "rtl"),
+);
+const FOLDERS = LANGUAGE_FOLDERS.map(({ folder }) => folder);
+/** The first right-to-left language's folder: its pages are laid out mirrored. */
+const MIRRORED = LANGUAGE_FOLDERS.find(({ dir }) => dir === "rtl")?.folder;
 /**
  * Every page in every language. `english` is the same page in English: what a `--baseline` build
  * from before the languages serves for it, so each page is compared with the English page it was
@@ -154,14 +157,14 @@ const EVERY_ROUTE = [
   ),
 ];
 /**
- * The routes measured by default: every page in English and in Arabic, and the home page in every
- * other language.
+ * The routes measured by default: every page in the default language and in the first right to
+ * left one (the mirrored layout), and the home page in every other language.
  */
 const ALL_ROUTES = EVERY_ROUTE.filter(
-  (route) => ["", "ar"].includes(route.folder) || route.page === "home",
+  (route) => ["", MIRRORED].includes(route.folder) || route.page === "home",
 );
 
-// A comparison of a few pages need not pay for Lighthouse runs on all sixteen; any page in any
+// A comparison of a few pages need not pay for Lighthouse runs on all of them; any page in any
 // language can be named.
 const routes = args.routes
   ? args.routes.split(",").map((path) => {
