@@ -29,6 +29,7 @@ export const LANGUAGE_INFO = {
   es: { folder: "es", name: "Español", dir: "ltr", ogLocale: "es_ES" },
   fr: { folder: "fr", name: "Français", dir: "ltr", ogLocale: "fr_FR" },
   it: { folder: "it", name: "Italiano", dir: "ltr", ogLocale: "it_IT" },
+  nl: { folder: "nl", name: "Nederlands", dir: "ltr", ogLocale: "nl_NL" },
   pl: { folder: "pl", name: "Polski", dir: "ltr", ogLocale: "pl_PL" },
   "pt-BR": { folder: "pt-br", name: "Português (Brasil)", dir: "ltr", ogLocale: "pt_BR" },
   vi: { folder: "vi", name: "Tiếng Việt", dir: "ltr", ogLocale: "vi_VN" },
