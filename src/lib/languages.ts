@@ -24,6 +24,7 @@ export interface LanguageInfo {
  * for their own script, then their name in it (tests/unit/lib/languages.test.ts keeps the order).
  */
 export const LANGUAGE_INFO = {
+  id: { folder: "id", name: "Bahasa Indonesia", dir: "ltr", ogLocale: "id_ID" },
   de: { folder: "de", name: "Deutsch", dir: "ltr", ogLocale: "de_DE" },
   en: { folder: "en", name: "English", dir: "ltr", ogLocale: "en_US" },
   es: { folder: "es", name: "Español", dir: "ltr", ogLocale: "es_ES" },
