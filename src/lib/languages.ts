@@ -39,6 +39,7 @@ export const LANGUAGE_INFO = {
   th: { folder: "th", name: "ไทย", dir: "ltr", ogLocale: "th_TH" },
   ko: { folder: "ko", name: "한국어", dir: "ltr", ogLocale: "ko_KR" },
   ja: { folder: "ja", name: "日本語", dir: "ltr", ogLocale: "ja_JP" },
+  "zh-Hans": { folder: "zh-hans", name: "简体中文", dir: "ltr", ogLocale: "zh_CN" },
 } as const satisfies Record<string, LanguageInfo>;
 
 export type Language = keyof typeof LANGUAGE_INFO;
