@@ -37,6 +37,7 @@ export const LANGUAGE_INFO = {
   tr: { folder: "tr", name: "Türkçe", dir: "ltr", ogLocale: "tr_TR" },
   he: { folder: "he", name: "עברית", dir: "rtl", ogLocale: "he_IL" },
   ar: { folder: "ar", name: "العربية", dir: "rtl", ogLocale: "ar_AR" },
+  hi: { folder: "hi", name: "हिन्दी", dir: "ltr", ogLocale: "hi_IN" },
   th: { folder: "th", name: "ไทย", dir: "ltr", ogLocale: "th_TH" },
   ko: { folder: "ko", name: "한국어", dir: "ltr", ogLocale: "ko_KR" },
   ja: { folder: "ja", name: "日本語", dir: "ltr", ogLocale: "ja_JP" },
