@@ -36,6 +36,7 @@ export const LANGUAGE_INFO = {
   vi: { folder: "vi", name: "Tiếng Việt", dir: "ltr", ogLocale: "vi_VN" },
   tr: { folder: "tr", name: "Türkçe", dir: "ltr", ogLocale: "tr_TR" },
   ru: { folder: "ru", name: "Русский", dir: "ltr", ogLocale: "ru_RU" },
+  uk: { folder: "uk", name: "Українська", dir: "ltr", ogLocale: "uk_UA" },
   he: { folder: "he", name: "עברית", dir: "rtl", ogLocale: "he_IL" },
   ar: { folder: "ar", name: "العربية", dir: "rtl", ogLocale: "ar_AR" },
   hi: { folder: "hi", name: "हिन्दी", dir: "ltr", ogLocale: "hi_IN" },
