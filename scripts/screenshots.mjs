@@ -23,9 +23,9 @@ const PAGES = {
   notFound: "/no-such-page",
 };
 /**
- * Each language's folder, and which of its pages are captured: every page in English and in the
- * right-to-left languages, the game pages in the others, and the FAQ in Japanese (the first
- * language without spaces between words).
+ * Each language's folder, and which of its pages are captured: every page in the default language
+ * (at the root) and in the right-to-left languages, the game pages and the FAQ (the longest
+ * running text, where line breaking shows) in the others.
  */
 const LANGUAGES = {
   en: { folder: "", pages: Object.keys(PAGES) },
@@ -34,10 +34,7 @@ const LANGUAGES = {
       language,
       {
         folder: `/${folder}`,
-        pages:
-          dir === "rtl"
-            ? Object.keys(PAGES)
-            : ["home", "charlie", ...(language === "ja" ? ["faq"] : [])],
+        pages: dir === "rtl" ? Object.keys(PAGES) : ["home", "charlie", "faq"],
       },
     ]),
   ),

@@ -28,6 +28,7 @@ export const AREAS = [
   "trusted types",
   "bench",
   "ten languages",
+  "twenty languages",
   "hosting",
   "engines",
   "html",
@@ -354,6 +355,42 @@ export const BREAKS = [
     find: "return `${languageRoot(language)}/${SHARE_IMAGE_FILES[game]}`;",
     replace: "return `/${SHARE_IMAGE_FILES[game]}`;",
     suites: [unit("seo/languages.test.ts")],
+  },
+
+  // ---------------------------------------------------------------- twenty languages
+  {
+    name: "Hebrew laid out left to right",
+    area: "twenty languages",
+    file: "src/lib/languages.ts",
+    find: '  he: { folder: "he", name: "עברית", dir: "rtl",',
+    replace: '  he: { folder: "he", name: "עברית", dir: "ltr",',
+    suites: [unit("lib/languages.test.ts"), e2e("languages.spec.ts", "journey .*\\(he\\)")],
+  },
+  {
+    name: "Korean with break-all (words cut anywhere)",
+    area: "twenty languages",
+    file: "src/styles/globals.css",
+    find: "    word-break: keep-all;\n",
+    replace: "    word-break: break-all;\n",
+    suites: [unit("styles/scripts.test.ts")],
+  },
+  {
+    name: "a count in Russian with English rules (one and other only)",
+    area: "twenty languages",
+    file: "src/content/ru/charlie.ts",
+    find:
+      '  const levels = t.count(PLATFORMER_LEVEL_COUNT, {\n    one: "# уровень",\n    few: "# уровня",\n    many: "# уровней",\n    other: "# уровня",\n  });\n',
+    replace:
+      '  const levels = t.count(PLATFORMER_LEVEL_COUNT, { one: "# уровень", other: "# уровней" });\n',
+    suites: [unit("content/plurals.test.ts")],
+  },
+  {
+    name: "a content folder writing its language's code (Korean's contact page)",
+    area: "twenty languages",
+    file: "src/content/ko/contact.ts",
+    find: "t.number(RESPONSE_WINDOW_HOURS.min)",
+    replace: 'formatNumber("ko", RESPONSE_WINDOW_HOURS.min)',
+    suites: [unit("content/language-free.test.ts")],
   },
 
   // ---------------------------------------------------------------- the game starts with the page

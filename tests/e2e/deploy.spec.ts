@@ -14,7 +14,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { Page, Route } from "@playwright/test";
 import { startServer } from "../../scripts/serve-dist.mjs";
-import { expect, test, waitForHydration, type PageProblems } from "./fixtures";
+import { expect, footerLanguageLink, test, waitForHydration, type PageProblems } from "./fixtures";
 import { LANGUAGE_INFO, ROUTES, WORDS, pagePath } from "./texts";
 
 const SOURCE = resolve(process.env.DEPLOY_BUILD_SOURCE ?? ".");
@@ -119,10 +119,7 @@ test.describe("after a deploy, in a tab opened before it", () => {
     await page.goto(`${site.url}${ROUTES.faq}`);
     await waitForHydration(page);
     await site.deploy();
-    await page
-      .getByRole("contentinfo")
-      .getByRole("link", { name: LANGUAGE_INFO.es.name, exact: true })
-      .click();
+    await (await footerLanguageLink(page, LANGUAGE_INFO.es.name)).click();
     const words = await expectPage(page, `${site.url}${pagePath("faq", "es")}`, "es");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.faq.title);
     await expect(page).toHaveTitle(words.faq.meta.title);
@@ -201,8 +198,7 @@ test.describe("after a deploy, where the host answers or fails otherwise", () =>
     await waitForHydration(page);
     await site.deploy();
   }
-  const spanishLink = (page: Page) =>
-    page.getByRole("contentinfo").getByRole("link", { name: LANGUAGE_INFO.es.name, exact: true });
+  const spanishLink = (page: Page) => footerLanguageLink(page, LANGUAGE_INFO.es.name);
 
   test("a chunk answered 200 with the host's HTML fallback is a failed load too", async ({
     page,
@@ -219,7 +215,7 @@ test.describe("after a deploy, where the host answers or fails otherwise", () =>
       (route) =>
         route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><p>Home" }),
     );
-    await spanishLink(page).click();
+    await (await spanishLink(page)).click();
     await expectPage(page, `${site.url}${pagePath("faq", "es")}`, "es");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(WORDS.es.faq.title);
   });
@@ -235,7 +231,7 @@ test.describe("after a deploy, where the host answers or fails otherwise", () =>
     const answer = page.waitForResponse(
       (response) => response.url() === `${site.url}${pagePath("faq", "es")}`,
     );
-    await spanishLink(page).click();
+    await (await spanishLink(page)).click();
     // The host's own not-found page, with its status (here the folder alone went; a build without
     // the language would not know the address either).
     const response = await answer;
@@ -257,7 +253,7 @@ test.describe("after a deploy, where the host answers or fails otherwise", () =>
     page.on("request", (request) => {
       if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads += 1;
     });
-    await spanishLink(page).click();
+    await (await spanishLink(page)).click();
     // One full load of the page; its words fail there too, and it stays as the server wrote it.
     await expect(page.locator("html")).toHaveAttribute("data-scripts-failed", "");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(WORDS.es.faq.title);

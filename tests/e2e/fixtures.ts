@@ -620,3 +620,16 @@ export async function markDocument(page: Page): Promise<void> {
 export async function isSameDocument(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as unknown as { __e2eMark?: boolean }).__e2eMark === true);
 }
+
+/**
+ * Opens the footer's list of languages (a disclosure, closed until asked) and returns the link to
+ * `name` in it.
+ */
+export async function footerLanguageLink(page: Page, name: string): Promise<Locator> {
+  const footer = page.getByRole("contentinfo");
+  const details = footer.locator("details");
+  if (!(await details.evaluate((element) => (element as HTMLDetailsElement).open))) {
+    await details.locator("summary").click();
+  }
+  return footer.getByRole("link", { name, exact: true });
+}

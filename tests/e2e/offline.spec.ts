@@ -5,7 +5,14 @@
  * one tap (the browser's reload) gets the player there.
  */
 import type { Page } from "@playwright/test";
-import { expect, openPage, test, waitForHydration, type PageProblems } from "./fixtures";
+import {
+  expect,
+  footerLanguageLink,
+  openPage,
+  test,
+  waitForHydration,
+  type PageProblems,
+} from "./fixtures";
 import { LANGUAGE_INFO, ROUTES, WORDS, pagePath, type Language } from "./texts";
 
 /** The requests and messages a browser offline makes of every load. */
@@ -55,11 +62,12 @@ test.describe("offline", () => {
       allowOffline(pageProblems);
       await openPage(page, ROUTES.faq);
       await page.context().setOffline(true);
-      await page
-        .getByRole("contentinfo")
-        .getByRole("link", { name: link.name, exact: true })
-        .first()
-        .click();
+      const footer = page.getByRole("contentinfo");
+      const target =
+        link.what === "a language link"
+          ? await footerLanguageLink(page, link.name)
+          : footer.getByRole("link", { name: link.name, exact: true }).first();
+      await target.click();
       await expectBrowsersOfflinePage(page);
       await page.context().setOffline(false);
       await page.reload();

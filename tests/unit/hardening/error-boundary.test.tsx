@@ -37,9 +37,10 @@ function FlakySection() {
   return <p>The flaky section rendered</p>;
 }
 
-/** The site's route table with two extra pages under the same SiteLayout. */
+/** The site's route table with two extra pages under the default language's SiteLayout. */
 function withBrokenPages(): RouteObject[] {
-  const [layout, ...rest] = routes;
+  const layout = routes.find((route) => route.path === "/")!;
+  const rest = routes.filter((route) => route !== layout);
   return [
     {
       element: layout.element,
