@@ -1,4 +1,4 @@
-import type { Words, WordsPart } from "./words";
+import type { Words, WordsPart } from "./types";
 
 /** The module each part of the words is in, in every language's folder (its export: the part). */
 export const PART_FILES: Record<WordsPart, string> = {

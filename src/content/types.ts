@@ -41,3 +41,17 @@ export type NotFoundWords = typeof notFound;
 export type SuggestionWords = Made<typeof suggestion>;
 /** The words on the share images, drawn at design time (scripts/make-images.mjs). */
 export type ShareImageWords = typeof shareImage;
+
+/** The words of each part of the site: around every page (`layout`), and each page's own. */
+export interface Words {
+  layout: LayoutWords;
+  game: GameWords;
+  home: HomeWords;
+  charlie: CharlieWords;
+  faq: FaqWords;
+  privacy: PrivacyWords;
+  contact: ContactWords;
+  notFound: NotFoundWords;
+  suggestion: SuggestionWords;
+}
+export type WordsPart = keyof Words;

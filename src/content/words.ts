@@ -3,31 +3,9 @@ import { LANGUAGE_INFO } from "@/lib/languages";
 import type { PageId } from "@/lib/routes";
 import { PAGES_WITH_GAME_WORDS, PART_FILES } from "./parts";
 import { wordsIn } from "./tools";
-import type {
-  CharlieWords,
-  ContactWords,
-  FaqWords,
-  GameWords,
-  HomeWords,
-  LayoutWords,
-  NotFoundWords,
-  PrivacyWords,
-  SuggestionWords,
-} from "./types";
+import type { Words, WordsPart } from "./types";
 
-/** The words of each part of the site: around every page (`layout`), and each page's own. */
-export interface Words {
-  layout: LayoutWords;
-  game: GameWords;
-  home: HomeWords;
-  charlie: CharlieWords;
-  faq: FaqWords;
-  privacy: PrivacyWords;
-  contact: ContactWords;
-  notFound: NotFoundWords;
-  suggestion: SuggestionWords;
-}
-export type WordsPart = keyof Words;
+export type { Words, WordsPart };
 
 /**
  * Each language's words, loaded on demand: a page loads its own language's only. Each page's
