@@ -18,7 +18,7 @@ export const layout: LayoutWords = {
   playNow: "立即开玩",
   learnMore: "了解更多",
   /** "System" as Chinese apps name it: follow the device's setting. */
-  theme: { label: "主题", options: { system: "跟随系统", light: "浅色", dark: "深色" } },
+  theme: { label: "外观", options: { system: "跟随系统", light: "浅色", dark: "深色" } },
   languages: "语言",
   footer: {
     blurb: `${name}是一款免费又解压的打扫整理游戏，在任何现代浏览器中都能玩。`,
