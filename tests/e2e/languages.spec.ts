@@ -47,6 +47,14 @@ async function openMenuIfCollapsed(page: Page) {
   }
 }
 
+/** The phone's menu, open over the page, closed again with its toggle. */
+async function closeMenuIfOpen(page: Page) {
+  const toggle = menuToggle(page);
+  if ((await toggle.isVisible()) && (await toggle.getAttribute("aria-expanded")) === "true") {
+    await toggle.click();
+  }
+}
+
 /** The page's h1 in its language (the not-found page's says "404:" before it). */
 async function expectHeading(page: Page, language: Language, id: PageId) {
   const h1 = page.getByRole("heading", { level: 1 });
@@ -173,6 +181,7 @@ test.describe("a player's journey in each language", () => {
         await expect(header(page).locator("details > summary")).toContainText(
           LANGUAGE_INFO[to].name,
         );
+        await closeMenuIfOpen(page);
         await expect(await footerLanguageLink(page, LANGUAGE_INFO[to].name)).toHaveAttribute(
           "aria-current",
           "page",
