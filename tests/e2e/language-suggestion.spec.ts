@@ -22,6 +22,22 @@ const notice = (page: Page, language: Language) =>
     .getByRole("status")
     .filter({ hasText: WORDS[language].suggestion.message(LANGUAGE_INFO[language].name) });
 
+/** Marks the focused element in the page under `name` (a real element, never <body>). */
+async function markFocused(page: Page, name: string) {
+  const marked = await page.evaluate((key) => {
+    const focused = document.activeElement;
+    (window as unknown as Record<string, unknown>)[key] = focused;
+    return focused !== document.body && focused !== null;
+  }, `__focus_${name}`);
+  expect(marked, `something focused to mark as ${name}`).toBe(true);
+}
+
+const isFocused = (page: Page, name: string) =>
+  page.evaluate(
+    (key) => document.activeElement === (window as unknown as Record<string, unknown>)[key],
+    `__focus_${name}`,
+  );
+
 /**
  * Waits until the page could have shown a suggestion: the page decides once the browser is idle
  * after hydration (an idle callback queued now runs after it), then fetches the offered
@@ -100,6 +116,35 @@ test.describe("a Spanish browser", () => {
     await openPage(page, "/no-such-page", 404);
     await settle(page);
     await expect(notice(page, "es")).toHaveCount(0);
+  });
+
+  test("closed from the keyboard, gives focus back: Tab goes on from where it was", async ({
+    page,
+  }) => {
+    const es = WORDS.es.suggestion;
+    await openPage(page, ROUTES.faq);
+    const offer = notice(page, "es");
+    const link = offer.getByRole("link", { name: es.open(LANGUAGE_INFO.es.name), exact: true });
+    const close = offer.getByRole("button", { name: es.dismiss, exact: true });
+    await expect(close).toBeVisible();
+    // The two controls a keyboard player passes just before the notice, marked in the page.
+    await link.focus();
+    await page.keyboard.press("Shift+Tab");
+    await markFocused(page, "before");
+    await page.keyboard.press("Shift+Tab");
+    await markFocused(page, "beforeThat");
+    await page.keyboard.press("Tab");
+    expect(await isFocused(page, "before")).toBe(true);
+
+    await page.keyboard.press("Tab");
+    await expect(link).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(close).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(offer).toHaveCount(0);
+    expect(await isFocused(page, "before"), "focus back where it was").toBe(true);
+    await page.keyboard.press("Shift+Tab");
+    expect(await isFocused(page, "beforeThat"), "Tab goes on from there").toBe(true);
   });
 
   test("where storage is blocked, can still close the offer, without errors", async ({ page }) => {

@@ -1,8 +1,9 @@
 import { X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState, type FocusEvent } from "react";
 import { Link } from "react-router-dom";
 import { loadWords, type Words } from "@/content/words";
 import { useLanguage } from "@/hooks/use-words";
+import { SECTION_IDS } from "@/lib/constants";
 import { LANGUAGE_INFO, type Language } from "@/lib/languages";
 import { suggestedLanguage } from "@/lib/language-match";
 import { whenIdleAfterHydration } from "@/lib/when-idle";
@@ -23,7 +24,8 @@ interface Offer {
  * language it offers, it links to the same page there and can be closed; closed, or once the player
  * picks a language, it stays away (src/lib/language-notice.ts). Only the browser knows the
  * player's languages, so it is never in the prerendered page; fixed to the window's bottom, it
- * moves nothing, and as a polite status it is announced without taking focus.
+ * moves nothing, and as a polite status it is announced without taking focus. Closed from the
+ * keyboard, it gives focus back where it came from.
  */
 export function LanguageSuggestion({ page }: { page: IndexablePageId | undefined }) {
   const language = useLanguage();
@@ -59,7 +61,26 @@ export function LanguageSuggestion({ page }: { page: IndexablePageId | undefined
     return () => cancelAnimationFrame(frame);
   }, [offer]);
 
+  // Where focus was before it came into the notice. The close button goes with the notice, and
+  // focus left on it would drop to the page's body: the next Tab would start from the top.
+  const notice = useRef<HTMLDivElement>(null);
+  const focusCameFrom = useRef<Element | null>(null);
+  const noteWhereFocusWas = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) {
+      focusCameFrom.current = event.relatedTarget;
+    }
+  };
+  const giveFocusBack = () => {
+    if (!notice.current?.contains(document.activeElement)) return;
+    const before = focusCameFrom.current;
+    if (before instanceof HTMLElement && before.isConnected) before.focus();
+    if (document.activeElement !== before) {
+      document.getElementById(SECTION_IDS.main)?.focus({ preventScroll: true });
+    }
+  };
+
   const close = () => {
+    giveFocusBack();
     settleLanguage();
     setOffer(null);
   };
@@ -68,8 +89,10 @@ export function LanguageSuggestion({ page }: { page: IndexablePageId | undefined
   if (!offer || !page) return null;
   return (
     <div
+      ref={notice}
       role="status"
       data-language-suggestion=""
+      onFocus={noteWhereFocusWas}
       className="pointer-events-none fixed inset-x-0 bottom-0 z-40 flex justify-center p-3"
     >
       {filled === offer && (
