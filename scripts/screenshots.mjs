@@ -46,8 +46,10 @@ const SIZES = {
 };
 /** Past the game overlay's time-out, so the page shows what a player sees once settled. */
 const SETTLE_MS = 2000;
+// It says it is ready, as the site's own game does (README, "For game makers"): a shot taken late
+// on a busy machine shows the game, not the note a silent one gets.
 const GAME_STAND_IN =
-  "<body style='margin:0;display:grid;place-items:center;height:100vh;background:#1e293b;color:#f8fafc;font:24px system-ui'>Game</body>";
+  "<body style='margin:0;display:grid;place-items:center;height:100vh;background:#1e293b;color:#f8fafc;font:24px system-ui'>Game<script>parent.postMessage({ type: 'game-ready' }, '*')</script></body>";
 
 await mkdir(OUT_DIR, { recursive: true });
 const site = await startServer({ dir: process.env.DIST_DIR ?? "dist", port: 0 });

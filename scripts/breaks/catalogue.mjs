@@ -24,6 +24,7 @@ export const AREAS = [
   "portal",
   "loading",
   "game start",
+  "ready signal",
   "deploys",
   "trusted types",
   "bench",
@@ -379,8 +380,7 @@ export const BREAKS = [
     name: "a count in Russian with English rules (one and other only)",
     area: "twenty languages",
     file: "src/content/ru/charlie.ts",
-    find:
-      '  const levels = t.count(PLATFORMER_LEVEL_COUNT, {\n    one: "# уровень",\n    few: "# уровня",\n    many: "# уровней",\n    other: "# уровня",\n  });\n',
+    find: '  const levels = t.count(PLATFORMER_LEVEL_COUNT, {\n    one: "# уровень",\n    few: "# уровня",\n    many: "# уровней",\n    other: "# уровня",\n  });\n',
     replace:
       '  const levels = t.count(PLATFORMER_LEVEL_COUNT, { one: "# уровень", other: "# уровней" });\n',
     suites: [unit("content/plurals.test.ts")],
@@ -451,6 +451,42 @@ export const BREAKS = [
     replace:
       'import { game as englishGame } from "@/content/en/game";\nconst useWords = (_part: "game") => englishGame;',
     suites: [e2e("game-start.spec.ts", "the offer fits in es", "mobile")],
+  },
+
+  // ---------------------------------------------------------------- the game's ready signal
+  {
+    name: "a message from any origin accepted (the game's frame, moved to another host, says ready)",
+    area: "ready signal",
+    file: "src/boot/game-frame.ts",
+    find: "if (!from || from !== frame.contentWindow || event.origin !== readyOrigin) return;",
+    replace: "if (!from || from !== frame.contentWindow) return;",
+    suites: [
+      unit("sections/game-frame.test.tsx"),
+      unit("boot/game-signal.test.ts"),
+      e2e("game-ready.spec.ts", "another origin or another window does not count"),
+    ],
+  },
+  {
+    name: "focus dropped after Try again (the button goes, focus falls to the page's body)",
+    area: "ready signal",
+    file: "src/hooks/use-game-loader.ts",
+    find: '  if (takeFocus || focusWasOnGame) slot.querySelector("iframe")?.focus();\n',
+    replace: "",
+    suites: [
+      unit("sections/game-frame.test.tsx"),
+      e2e("game-ready.spec.ts", "Try again gives focus to the new game frame"),
+    ],
+  },
+  {
+    name: "focus dropped when the language suggestion is closed from the keyboard",
+    area: "ready signal",
+    file: "src/components/layout/language-suggestion.tsx",
+    find: "    giveFocusBack();\n",
+    replace: "",
+    suites: [
+      unit("layout/language-suggestion.test.tsx"),
+      e2e("language-suggestion.spec.ts", "closed from the keyboard"),
+    ],
   },
 
   // ---------------------------------------------------------------- deploys

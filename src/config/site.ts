@@ -56,6 +56,12 @@ export interface SiteConfig {
     tidyTime: string;
     charlie: string;
   };
+  /**
+   * Which games tell the page they are ready (README, "For game makers"): the site's own posts
+   * `game-ready` or `game-error`, and only that makes it ready; a third-party host posts nothing,
+   * so its frame's `load` has to do.
+   */
+  gameSignals: Record<keyof SiteConfig["games"], boolean>;
 }
 
 export function createSiteConfig(env: Env): SiteConfig {
@@ -76,6 +82,7 @@ export function createSiteConfig(env: Env): SiteConfig {
       tidyTime: game.href,
       charlie: readUrl(env, "VITE_CHARLIE_GAME_URL").href,
     },
+    gameSignals: { tidyTime: true, charlie: false },
   };
 }
 

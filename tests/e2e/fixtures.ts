@@ -20,7 +20,7 @@ import {
 } from "@playwright/test";
 import { HYDRATED_ATTRIBUTE } from "../../src/lib/hydration";
 import { routablePath } from "../../src/lib/safe-path";
-import { labels } from "./texts";
+import { GAME_SIGNALS, GAME_URLS, labels } from "./texts";
 
 export { expect };
 
@@ -36,7 +36,25 @@ export type GameHostMode = "stub" | "hold" | "abort";
 const NOT_FOUND_LOG = /^404: no page at "(.*)"$/;
 
 export const STUB_GAME_TITLE = "Stub game";
-const STUB_GAME_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${STUB_GAME_TITLE}</title></head><body><main><h1>${STUB_GAME_TITLE}</h1><p>Served by the test suite instead of the game host.</p></main></body></html>`;
+
+/** What a game posts to its parent once playable (README, "For game makers"). */
+export const GAME_READY_SCRIPT = `<script>parent.postMessage({ type: "game-ready" }, "*");</script>`;
+
+/**
+ * The suite's stand-in for a game: a heading, and, as the site's own game does, its word that it
+ * is ready (`saysReady`); a third-party host's page says nothing.
+ */
+export function stubGameHtml({ saysReady }: { saysReady: boolean }): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${STUB_GAME_TITLE}</title></head><body><main><h1>${STUB_GAME_TITLE}</h1><p>Served by the test suite instead of the game host.</p></main>${saysReady ? GAME_READY_SCRIPT : ""}</body></html>`;
+}
+
+/** Whether the game at `url` says when it is ready, as the site config has it. */
+function saysReady(url: string): boolean {
+  const origin = new URL(url).origin;
+  return (Object.keys(GAME_URLS) as (keyof typeof GAME_URLS)[]).some(
+    (game) => GAME_SIGNALS[game] && new URL(GAME_URLS[game]).origin === origin,
+  );
+}
 
 const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
@@ -205,12 +223,12 @@ function safeDecode(path: string): string {
   }
 }
 
-/** Answers a game-frame request with the suite's stub page. */
+/** Answers a game-frame request with the suite's stub page, as that game's host would. */
 export async function fulfillWithStubGame(route: Route): Promise<void> {
   await route.fulfill({
     status: 200,
     contentType: "text/html; charset=utf-8",
-    body: STUB_GAME_HTML,
+    body: stubGameHtml({ saysReady: saysReady(route.request().url()) }),
   });
 }
 

@@ -23,12 +23,7 @@ import {
   LANGUAGE_NOTICE_STORAGE_KEY,
   SECTION_IDS,
 } from "../../src/lib/constants";
-import {
-  DEFAULT_LANGUAGE,
-  LANGUAGES,
-  LANGUAGE_INFO,
-  type Language,
-} from "../../src/lib/languages";
+import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_INFO, type Language } from "../../src/lib/languages";
 import {
   INDEXABLE_PAGE_IDS,
   ROUTES,
@@ -163,6 +158,8 @@ export const HOME_SUBTITLE = "Free Online Cleaning Game";
 
 /** The game frames' URLs, from the site config. */
 export const GAME_URLS = siteConfig.games;
+/** Which games say when they are ready (the site's own), from the site config. */
+export const GAME_SIGNALS = siteConfig.gameSignals;
 
 /** The header's links, in order (src/components/layout/site-header.tsx). */
 export const HEADER_NAV: { label: string; page: IndexablePageId }[] = (

@@ -2,16 +2,18 @@
  * The game hosts, played by a local server on another origin (the real hosts are unreachable
  * here). The site under test is built with both game URLs pointing at it, so the frames, the
  * CSP's frame-src and the Permissions-Policy all name this origin. Like the Chromium suite's
- * routes, it either answers at once with a small page (the frame fires `load`) or never
- * answers (the overlay's time-out path).
+ * routes, it either answers at once with a small page that says it is ready, as the site's own
+ * game does (the frame fires `load`; Charlie's page hears nothing), never answers (the
+ * overlay's time-out path), or answers with an error page (503: the frame loads all the same).
  */
 import { createServer, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
-export type GameHostMode = "answer" | "hold";
+export type GameHostMode = "answer" | "hold" | "error";
 
 export const STUB_GAME_TITLE = "Stub game";
-const STUB_GAME_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${STUB_GAME_TITLE}</title></head><body><main><h1>${STUB_GAME_TITLE}</h1><p>Served by the engines suite instead of the game host.</p></main></body></html>`;
+const STUB_GAME_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${STUB_GAME_TITLE}</title></head><body><main><h1>${STUB_GAME_TITLE}</h1><p>Served by the engines suite instead of the game host.</p></main><script>parent.postMessage({ type: "game-ready" }, "*");</script></body></html>`;
+const ERROR_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Unavailable</title></head><body><h1>503 Service Unavailable</h1></body></html>`;
 
 export interface GameHostStub {
   /** http://127.0.0.1:<port> */
@@ -36,7 +38,13 @@ export async function startGameHostStub(): Promise<GameHostStub> {
   const server = createServer((req, res) => {
     requests.push(req.url ?? "/");
     if (stub.mode === "hold") held.push(res);
-    else answer(res);
+    else if (stub.mode === "error") {
+      res.writeHead(503, {
+        "Content-Type": "text/html; charset=utf-8",
+        "Cache-Control": "no-store",
+      });
+      res.end(ERROR_HTML);
+    } else answer(res);
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);

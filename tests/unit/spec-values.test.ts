@@ -10,6 +10,7 @@ import {
   FAQ_PAGE_COUNT,
   GAME_FRAME_ASPECT,
   GAME_OVERLAY_TIMEOUT_MS,
+  GAME_SLOW_AFTER_OVERLAY_MS,
   HOME_FAQ_COUNT,
   MESSAGE_MIN_HEIGHT_PX,
   PLATFORMER_ENDING_COUNT,
@@ -42,6 +43,10 @@ const SPEC_TABLE: [row: string, constant: unknown, specValue: unknown][] = [
     formatDate("en", PRIVACY_LAST_UPDATED),
     "April 19, 2023",
   ],
+  // The product decisions' named time-out (DECISIONS.md, fifth round): after the overlay, a game
+  // not ready this long gets the offer. Every suite reads the constant, so only this row notices
+  // it drift.
+  ["Offer for a game not ready: 8 seconds after the overlay", GAME_SLOW_AFTER_OVERLAY_MS / 1000, 8],
 ];
 
 describe("the spec's constants", () => {

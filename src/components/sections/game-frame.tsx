@@ -14,6 +14,12 @@ interface GameFrameProps {
   src: string;
   // The game's name, e.g. "Tidy Time": names the frame, the open view and the link to its site.
   name: string;
+  /**
+   * Whether the game posts `game-ready` (and `game-error`) to the page, as the site's own does
+   * (siteConfig.gameSignals): it is then ready only once it says so, and heard only from its own
+   * origin. Without, the frame's `load` has to do.
+   */
+  signalsReady?: boolean;
   /** More controls for the row under the game, after Fullscreen (the page's Share button). */
   actions?: ReactNode;
 }
@@ -29,13 +35,13 @@ export const GAME_FRAME_REFERRER_POLICY = "strict-origin-when-cross-origin";
 // empty string, so React never hydrates what the boot script put inside.
 //
 // The "Loading game" overlay covers it until the frame fires `load` or the time-out passes,
-// whichever comes first; a game that still has not come some seconds later, or cannot come
-// offline, gets a way on (GameLoadOffer).
+// whichever comes first; a game that still is not ready some seconds later, says it cannot
+// start, or cannot come offline, gets a way on (GameLoadOffer).
 //
 // The view (the frame and its bar) goes fullscreen, or fills the window as a theater view, in
 // place: its 16:9 box stays in the page meanwhile, so nothing below it moves. The box rounds
 // the view's corners; the open view (fixed or fullscreen) is not clipped by it.
-export function GameFrame({ src, name, actions }: GameFrameProps) {
+export function GameFrame({ src, name, signalsReady = false, actions }: GameFrameProps) {
   const slot = useRef<HTMLDivElement>(null);
   const { state, retry } = useGameLoader(slot);
   const { mode, view, openButton, closeButton, open, close } = useGameFullscreen();
@@ -66,6 +72,7 @@ export function GameFrame({ src, name, actions }: GameFrameProps) {
               data-frame-title={title}
               data-frame-allow={GAME_FRAME_ALLOW}
               data-frame-referrerpolicy={GAME_FRAME_REFERRER_POLICY}
+              data-ready-origin={signalsReady ? new URL(src).origin : undefined}
               className="peer absolute inset-0 *:absolute *:inset-0 *:size-full *:border-0"
             >
               {""}

@@ -26,7 +26,7 @@ const labels = {
 /** The "Loading game" overlay, by its words: the game area has a second, polite status. */
 const overlay = () => screen.queryByText(labels.loadingGame);
 const frames = () => document.querySelectorAll("iframe");
-const frame = () => screen.getByTitle(gameViewText.frameTitle("Test"));
+const frame = () => screen.getByTitle<HTMLIFrameElement>(gameViewText.frameTitle("Test"));
 /** The polite status that says the game will not come; empty on a normal load. */
 const message = () =>
   screen
@@ -171,6 +171,144 @@ describe("a game that will not come", () => {
     await setOnline(false);
     await setOnline(true);
     expect(errors).not.toHaveBeenCalled();
+  });
+});
+
+describe("a game that says when it is ready", () => {
+  const GAME = "https://games.example/";
+  const renderSignalling = () => render(<GameFrame src={GAME} name="Test" signalsReady />);
+  /** A message to the page, as the browser delivers one: from `source`, posted at `origin`. */
+  const post = (
+    data: unknown,
+    {
+      origin = new URL(GAME).origin,
+      source = frame().contentWindow as Window | null,
+    }: { origin?: string; source?: Window | null } = {},
+  ) =>
+    act(async () => {
+      window.dispatchEvent(new MessageEvent("message", { data, origin, source }));
+    });
+
+  it("is not ready on its frame's load alone: the offer comes as for a game that hangs", async () => {
+    renderSignalling();
+    await loadFrame();
+    expect(overlay()).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(SLOW_AT_MS - 1));
+    expect(message()).toBeEmptyDOMElement();
+    act(() => vi.advanceTimersByTime(1));
+    expect(offer()).toHaveTextContent(gameViewText.slow);
+    expect(within(offer()).getByRole("button", { name: gameViewText.tryAgain })).toBeVisible();
+  });
+
+  it("is ready once it says game-ready, before its load or after, once or twice", async () => {
+    renderSignalling();
+    await post({ type: "game-ready" });
+    // The overlay keeps the spec's rule: the frame's load, or its time.
+    expect(overlay()).toBeInTheDocument();
+    await post({ type: "game-ready" });
+    await loadFrame();
+    expect(overlay()).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(SLOW_AT_MS * 2));
+    expect(message()).toBeEmptyDOMElement();
+  });
+
+  it("gets the offer at once when it says game-error", async () => {
+    renderSignalling();
+    await loadFrame();
+    await post({ type: "game-error" });
+    expect(offer()).toHaveTextContent(gameViewText.slow);
+    expect(within(offer()).getByRole("button", { name: gameViewText.tryAgain })).toBeVisible();
+  });
+
+  it.each([
+    ["another origin", { type: "game-ready" }, { origin: "https://evil.example" }],
+    ["an opaque origin", { type: "game-ready" }, { origin: "null" }],
+    ["another window", { type: "game-ready" }, { source: window as Window }],
+    ["no window", { type: "game-ready" }, { source: null }],
+    ["a string", "game-ready", {}],
+    ["null", null, {}],
+    ["another type", { type: "ready" }, {}],
+    ["a huge object", { type: "game-ready?", filler: "x".repeat(1_000_000) }, {}],
+  ])("does not take %s for a word from the game", async (_what, data, from) => {
+    const errors = vi.spyOn(console, "error");
+    renderSignalling();
+    await loadFrame();
+    await post(data, from);
+    act(() => vi.advanceTimersByTime(SLOW_AT_MS));
+    expect(offer()).toHaveTextContent(gameViewText.slow);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it("waits on through a flood from elsewhere, then hears its own game", async () => {
+    renderSignalling();
+    await loadFrame();
+    await act(async () => {
+      for (let i = 0; i < 10_000; i++) {
+        window.dispatchEvent(
+          new MessageEvent("message", {
+            data: { type: "game-ready" },
+            origin: "https://x.example",
+          }),
+        );
+      }
+    });
+    act(() => vi.advanceTimersByTime(SLOW_AT_MS - 1));
+    expect(message()).toBeEmptyDOMElement();
+    await post({ type: "game-ready" });
+    act(() => vi.advanceTimersByTime(SLOW_AT_MS));
+    expect(message()).toBeEmptyDOMElement();
+  });
+
+  it("hears only the new frame after Try again, which then waits for its own word", async () => {
+    renderSignalling();
+    await post({ type: "game-error" });
+    const old = frame().contentWindow;
+    await tryAgain();
+    await post({ type: "game-ready" }, { source: old });
+    await loadFrame();
+    act(() => vi.advanceTimersByTime(SLOW_AT_MS));
+    expect(offer()).toHaveTextContent(gameViewText.slow);
+  });
+
+  it("leaves no timer or listener behind when the page goes while it waits", async () => {
+    const added = vi.spyOn(window, "addEventListener");
+    const removed = vi.spyOn(window, "removeEventListener");
+    const messageListeners = () =>
+      added.mock.calls.filter(([type]) => type === "message").length -
+      removed.mock.calls.filter(([type]) => type === "message").length;
+    const { unmount } = renderSignalling();
+    await loadFrame();
+    act(() => vi.advanceTimersByTime(SLOW_AT_MS));
+    for (let i = 0; i < 3; i++) {
+      await tryAgain();
+      act(() => vi.advanceTimersByTime(SLOW_AT_MS));
+    }
+    expect(messageListeners()).toBe(1);
+    unmount();
+    expect(messageListeners()).toBe(0);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe("a game that says nothing (a third-party host)", () => {
+  it("is ready on its frame's load, and hears no message at all", async () => {
+    const added = vi.spyOn(window, "addEventListener");
+    render(<GameFrame src="https://games.example/" name="Test" />);
+    await loadFrame();
+    act(() => vi.advanceTimersByTime(SLOW_AT_MS * 2));
+    expect(message()).toBeEmptyDOMElement();
+    expect(added.mock.calls.filter(([type]) => type === "message")).toEqual([]);
+  });
+});
+
+describe("focus after Try again", () => {
+  it("goes to the new game frame, never to the page's body", async () => {
+    render(<GameFrame src="https://games.example/" name="Test" signalsReady />);
+    act(() => vi.advanceTimersByTime(SLOW_AT_MS));
+    within(offer()).getByRole("button", { name: gameViewText.tryAgain }).focus();
+    await tryAgain();
+    expect(within(offer()).queryByRole("button")).toBeNull();
+    expect(document.activeElement).toBe(frame());
   });
 });
 

@@ -2,15 +2,15 @@
  * The header's controls and the game views, as a screen-reader user meets them: each control's
  * name and state, what opens, and the way back.
  */
-import { act, screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { siteConfig } from "@/config/site";
 import { GAME_OVERLAY_TIMEOUT_MS, GAME_SLOW_AFTER_OVERLAY_MS } from "@/lib/constants";
 import { canonicalUrl } from "@/lib/structured-data";
 import { LANGUAGES, LANGUAGE_INFO } from "@/lib/languages";
 import { ROUTES } from "@/lib/routes";
-import { loadGameFrames, renderRoute } from "../../render";
-import { en } from "../../words";
+import { loadGameFrames, renderInteractiveRoute, renderRoute } from "../../render";
+import { en, wordsIn } from "../../words";
 import { link, menuToggle, themeControl } from "./outlines";
 import {
   announcements,
@@ -141,6 +141,66 @@ describe("a game that will not come, heard", () => {
       `link, ${gameViewText.playOnHost(siteConfig.name)} ${gameViewText.newTab}`,
     );
     keepTranscript("game slow", await reader.spokenPhraseLog());
+  });
+});
+
+describe("Try again, heard", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("takes the reader to the game that is loading anew, not to the top of the page", async () => {
+    vi.useFakeTimers({
+      toFake: ["setTimeout", "clearTimeout", "performance"],
+      shouldAdvanceTime: true,
+    });
+    await renderRoute(ROUTES.home);
+    await startReading();
+    await act(async () => {
+      vi.advanceTimersByTime(GAME_OVERLAY_TIMEOUT_MS + GAME_SLOW_AFTER_OVERLAY_MS);
+    });
+    await waitFor(async () =>
+      expect(announcements(await reader.spokenPhraseLog())).toContain(
+        `polite: ${gameViewText.slow}`,
+      ),
+    );
+    await readUntil(`button, ${gameViewText.tryAgain}`);
+    await spokenSince();
+    // The button goes with the offer: the reader follows focus to the new frame, by its title.
+    await reader.act();
+    const title = gameViewText.frameTitle(siteConfig.name);
+    // The offer's emptied status is no phrase a screen reader speaks (`announcements`).
+    const spoken = async () =>
+      (await reader.spokenPhraseLog()).filter((phrase) => !/^(polite|assertive): $/.test(phrase));
+    await waitFor(async () => expect((await spoken()).at(-1)).toBe(title));
+    expect(document.activeElement).toBe(screen.getByTitle(title));
+    expect(screen.queryByRole("button", { name: gameViewText.tryAgain })).toBeNull();
+    keepTranscript("game try again", await reader.spokenPhraseLog());
+  });
+});
+
+describe("the language suggestion, heard", () => {
+  it("closed from the keyboard, gives the reader back where it was", async () => {
+    vi.spyOn(navigator, "languages", "get").mockReturnValue(["es-ES"]);
+    const es = wordsIn("es").suggestion;
+    const { user } = await renderInteractiveRoute(ROUTES.contact);
+    const close = await screen.findByRole("button", { name: es.dismiss });
+    await startReading();
+    const footerLinks = within(screen.getByRole("contentinfo")).getAllByRole("link");
+    const before = footerLinks.at(-1)!;
+    before.focus();
+    const said = link(before.textContent!);
+    await waitFor(async () => expect(await reader.lastSpokenPhrase()).toBe(said));
+    await user.tab();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await waitFor(async () =>
+      expect(await reader.lastSpokenPhrase()).toBe(`button, ${es.dismiss}`),
+    );
+    await user.keyboard("{Enter}");
+    await waitFor(async () => expect(await reader.lastSpokenPhrase()).toBe(said));
+    expect(before).toHaveFocus();
+    keepTranscript("suggestion closed", await reader.spokenPhraseLog());
   });
 });
 

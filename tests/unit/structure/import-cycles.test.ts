@@ -35,7 +35,7 @@ function resolveImport(from: string, specifier: string): string | undefined {
 }
 
 /** Every module of src/ and the modules of src/ it imports. */
-export function srcGraph(): ModuleGraph {
+function srcGraph(): ModuleGraph {
   const graph: ModuleGraph = new Map();
   for (const file of sourceFiles(SRC)) {
     const code = readFileSync(file, "utf8").replace(/\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm, "");

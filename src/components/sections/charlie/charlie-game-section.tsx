@@ -17,6 +17,7 @@ export function CharlieGameSection() {
     >
       <GameFrame
         src={siteConfig.games.charlie}
+        signalsReady={siteConfig.gameSignals.charlie}
         name={CHARLIE_NAME}
         actions={<ShareButton page="charlie" message={share} />}
       />

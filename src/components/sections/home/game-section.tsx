@@ -18,6 +18,7 @@ export function GameSection() {
     <SectionShell id={SECTION_IDS.game} title={game.title} intro={game.intro} eager>
       <GameFrame
         src={siteConfig.games.tidyTime}
+        signalsReady={siteConfig.gameSignals.tidyTime}
         name={siteConfig.name}
         actions={<ShareButton page="home" message={share} />}
       />
