@@ -56,7 +56,7 @@ export function SiteHeader() {
           the header is only partly parsed shows nothing that moves once the rest arrives
           (layout shift). DOM order is logo, toggle, menu, Play Now, so Tab goes from the
           toggle into the open menu; the grid shows Play Now beside the toggle. */}
-      <div className="container-page grid min-h-16 grid-cols-[1fr_auto_auto] items-center gap-x-3 gap-y-2 py-2 sm:gap-x-4 xl:flex">
+      <div className="container-page grid min-h-16 grid-cols-[1fr_auto_auto] items-center gap-x-2 gap-y-2 py-2 sm:gap-x-4 xl:flex">
         <Link
           to={home}
           {...prefetchOnIntent(home)}
@@ -128,7 +128,7 @@ export function SiteHeader() {
           variant="accent"
           size="compact"
           onClick={closeMenu}
-          className="col-start-2 row-start-1 whitespace-nowrap"
+          className="col-start-2 row-start-1 text-center leading-tight sm:whitespace-nowrap"
         >
           {words.playNow}
         </ButtonLink>

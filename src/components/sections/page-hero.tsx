@@ -41,7 +41,7 @@ export function PageHero({
           tablet width (globals.css); a text-center here would win over that. */}
       <div className={cn("container-page", art ? "hero-with-art" : "text-center")}>
         <div>
-          <h1 className="text-4xl font-extrabold tracking-tight text-balance wrap-break-word hyphens-auto sm:text-6xl">
+          <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">
             {title}
           </h1>
           {subtitle && <p className="mt-3 text-xl font-semibold sm:text-2xl">{subtitle}</p>}
