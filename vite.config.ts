@@ -6,7 +6,7 @@ import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import { PAGES_WITH_GAME_WORDS } from "./src/content/parts.ts";
-import { addressFolder, LANGUAGES, LANGUAGE_INFO } from "./src/lib/languages.ts";
+import { addressFolder, LANGUAGES, LANGUAGE_INFO } from "./src/features/languages/languages.ts";
 import SlowestFirst from "./tests/slowest-first.ts";
 
 /** React and its DOM renderer: the largest part, and the same on every page. */
@@ -26,13 +26,13 @@ const RADIX_MODULES =
 const TOAST_MODULES =
   /node_modules[\\/]@radix-ui[\\/]react-(?:toast|dismissable-layer|portal|visually-hidden|use-callback-ref)[\\/]|src[\\/]components[\\/]ui[\\/]toast\.tsx$|lucide-react[\\/].*[\\/]circle-check\.m?js$/;
 /**
- * What only the two game pages show: the game frame with its fullscreen and theater view, and
- * the Share button, with what only they use. Not in the code every page loads. (Radix Toast, for
+ * What only the two game pages show: the game (src/features/game/) and the Share button, with
+ * what only they use. Not in the code every page loads. (Radix Toast, for
  * Share's "Link copied" and the contact form's confirmation, is loaded later by the idle toaster,
  * src/components/ui/idle-toaster.tsx, which the app's chunk carries for both.)
  */
 const GAME_MODULES =
-  /src[\\/](?:components[\\/]sections[\\/](?:share-button|game-frame|game-loading-overlay|game-load-offer|game-view-controls)\.tsx|(?:lib|content)[\\/]share\.ts|hooks[\\/]use-game-(?:fullscreen|loader)\.ts|boot[\\/]game-frame\.ts|lib[\\/](?:fullscreen|inert-outside)\.ts)$|lucide-react[\\/].*[\\/](?:share-2|loader-circle)\.m?js$/;
+  /src[\\/](?:features[\\/]game[\\/][\w.-]+|components[\\/]sections[\\/]share-button\.tsx|(?:lib|content)[\\/]share\.ts)$|lucide-react[\\/].*[\\/](?:share-2|loader-circle)\.m?js$/;
 /** The site's code and libraries, pages aside: what more than one page (or the entry) uses. */
 const APP_MODULES = /[\\/](?:src|node_modules)[\\/]/;
 const PAGE_MODULES = /[\\/]src[\\/]pages[\\/]/;

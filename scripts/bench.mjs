@@ -132,7 +132,7 @@ const PAGES = [
 ];
 /** In a language's folder: "/ar" + "/faq"; its home page is the folder itself. */
 const inFolder = (folder, path) => `/${folder}${path === "/" ? "" : path}`;
-/** The language folders (LANGUAGE_INFO's, src/lib/languages.ts), right to left first. */
+/** The language folders (LANGUAGE_INFO's, src/features/languages/languages.ts), right to left first. */
 const LANGUAGE_FOLDERS = (await languageFolders()).sort(
   (a, b) => Number(b.dir === "rtl") - Number(a.dir === "rtl"),
 );

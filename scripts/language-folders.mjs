@@ -1,10 +1,10 @@
-// The language folders of src/lib/languages.ts (every language but the default, at the root), for the
+// The language folders of src/features/languages/languages.ts (every language but the default, at the root), for the
 // scripts that run without TypeScript: the table itself, loaded through Vite's module runner (as
 // scripts/make-images.mjs loads the words), so a new language's line is all they need.
 import { fileURLToPath } from "node:url";
 import { runnerImport } from "vite";
 
-const TABLE = fileURLToPath(new URL("../src/lib/languages.ts", import.meta.url));
+const TABLE = fileURLToPath(new URL("../src/features/languages/languages.ts", import.meta.url));
 
 /**
  * Each language with a folder: its tag, folder and direction,

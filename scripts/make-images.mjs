@@ -145,7 +145,7 @@ const load = async (file) =>
       resolve: { alias: { "@": resolve(ROOT, "src") } },
     })
   ).module;
-const { LANGUAGE_INFO } = await load("src/lib/languages.ts");
+const { LANGUAGE_INFO } = await load("src/features/languages/languages.ts");
 const { GAME_NAMES } = await load("src/content/names.ts");
 
 const icons = [
@@ -159,10 +159,11 @@ const icons = [
 /** Languages named on the command line (tags or folders): only their cards are drawn. */
 const only = process.argv.slice(2);
 const unknown = only.filter(
-  (name) => !Object.entries(LANGUAGE_INFO).some(([tag, { folder }]) => [tag, folder].includes(name)),
+  (name) =>
+    !Object.entries(LANGUAGE_INFO).some(([tag, { folder }]) => [tag, folder].includes(name)),
 );
 if (unknown.length > 0) {
-  console.error(`No such language in src/lib/languages.ts: ${unknown.join(", ")}`);
+  console.error(`No such language in src/features/languages/languages.ts: ${unknown.join(", ")}`);
   process.exit(2);
 }
 

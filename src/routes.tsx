@@ -1,6 +1,6 @@
 import { matchRoutes, useRoutes, type RouteObject } from "react-router-dom";
 import { SiteLayout } from "@/components/layout/site-layout";
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "@/lib/languages";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "@/features/languages/languages";
 import {
   INDEXABLE_PAGE_IDS,
   ROUTES,

@@ -49,7 +49,7 @@ export async function renderInteractiveRoute(path: string, options?: RenderRoute
 /**
  * Every game on the page reports `load`, as a game that came does, and a game that says when it
  * is ready says so: a test that takes its time then never meets the note a slow game gets
- * (src/hooks/use-game-loader.ts).
+ * (src/features/game/use-game-loader.ts).
  */
 export function loadGameFrames(): void {
   for (const frame of Array.from(document.querySelectorAll("[data-game-slot] iframe"))) {

@@ -1,6 +1,6 @@
 import type { Words } from "@/content/words";
 import { wordsIn as made } from "@/content/tools";
-import { LANGUAGE_INFO, type Language } from "@/lib/languages";
+import { LANGUAGE_INFO, type Language } from "@/features/languages/languages";
 
 type Module = Record<string, unknown>;
 const modules = import.meta.glob<Module>("/src/content/*/*.ts", { eager: true });

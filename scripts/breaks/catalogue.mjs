@@ -50,7 +50,7 @@ export const BREAKS = [
   {
     name: "game overlay hides after twice the 1.5 s time-out",
     area: "spec",
-    file: "src/hooks/use-game-loader.ts",
+    file: "src/features/game/use-game-loader.ts",
     find: "if (!loaded && elapsed < GAME_OVERLAY_TIMEOUT_MS) return",
     replace: "if (!loaded && elapsed < GAME_OVERLAY_TIMEOUT_MS * 2) return",
     suites: [
@@ -72,7 +72,7 @@ export const BREAKS = [
   {
     name: "game overlay ignores the frame's load and waits out the time-out",
     area: "spec",
-    file: "src/boot/game-frame.ts",
+    file: "src/features/game/inline-starter.ts",
     find: 'frame.addEventListener("load", () => {',
     replace: 'frame.addEventListener("loadend", () => {',
     suites: [
@@ -189,7 +189,7 @@ export const BREAKS = [
   {
     name: "the game frame loses its title",
     area: "spoken",
-    file: "src/components/sections/game-frame.tsx",
+    file: "src/features/game/game-frame.tsx",
     find: "              data-frame-title={title}\n",
     replace: "",
     suites: [unit("spoken/pages.test.tsx")],
@@ -229,7 +229,7 @@ export const BREAKS = [
   {
     name: "theater view ignores Escape (listens for the old key name Esc)",
     area: "portal",
-    file: "src/hooks/use-game-fullscreen.ts",
+    file: "src/features/game/use-game-fullscreen.ts",
     find: 'event.key === "Escape" && mode === "theater"',
     replace: 'event.key === "Esc" && mode === "theater"',
     suites: [
@@ -241,7 +241,7 @@ export const BREAKS = [
   {
     name: "theater view leaves the page behind it reachable (not inert)",
     area: "portal",
-    file: "src/hooks/use-game-fullscreen.ts",
+    file: "src/features/game/use-game-fullscreen.ts",
     find: "const restoreInert = inertOutside(element);",
     replace: "const restoreInert = () => {};",
     suites: [
@@ -252,7 +252,7 @@ export const BREAKS = [
   {
     name: "closing the game view leaves focus nowhere instead of on its button",
     area: "portal",
-    file: "src/hooks/use-game-fullscreen.ts",
+    file: "src/features/game/use-game-fullscreen.ts",
     find: "      button?.focus({ preventScroll: true });\n",
     replace: "",
     suites: [
@@ -321,7 +321,7 @@ export const BREAKS = [
   {
     name: "the language suggestion rendered in the prerendered HTML",
     area: "ten languages",
-    file: "src/components/layout/language-suggestion.tsx",
+    file: "src/features/languages/language-suggestion.tsx",
     find: "  if (!offer || !page) return null;\n",
     replace: '  if (!offer || !page) return <div role="status" data-language-suggestion="" />;\n',
     suites: [unit("seo/languages.test.ts")],
@@ -329,7 +329,7 @@ export const BREAKS = [
   {
     name: "the language suggestion moving focus (its close button takes it)",
     area: "ten languages",
-    file: "src/components/layout/language-suggestion.tsx",
+    file: "src/features/languages/language-suggestion.tsx",
     find: "            onClick={close}\n",
     replace: "            onClick={close}\n            autoFocus\n",
     suites: [e2e("language-suggestion.spec.ts", "is offered the Spanish page on an English one")],
@@ -337,7 +337,7 @@ export const BREAKS = [
   {
     name: "a Turkish i uppercased without the language (the notice loses its lang)",
     area: "ten languages",
-    file: "src/components/layout/language-suggestion.tsx",
+    file: "src/features/languages/language-suggestion.tsx",
     find: "          lang={offer.language}\n",
     replace: "",
     suites: [e2e("language-suggestion.spec.ts", "Turkish capitals")],
@@ -363,7 +363,7 @@ export const BREAKS = [
   {
     name: "Hebrew laid out left to right",
     area: "twenty languages",
-    file: "src/lib/languages.ts",
+    file: "src/features/languages/languages.ts",
     find: '  he: { folder: "he", name: "עברית", dir: "rtl",',
     replace: '  he: { folder: "he", name: "עברית", dir: "ltr",',
     suites: [unit("lib/languages.test.ts"), e2e("languages.spec.ts", "journey .*\\(he\\)")],
@@ -424,7 +424,7 @@ export const BREAKS = [
   {
     name: "the offer never shown: a game that hangs only ever waits",
     area: "game start",
-    file: "src/hooks/use-game-loader.ts",
+    file: "src/features/game/use-game-loader.ts",
     find: 'return elapsed < SLOW_AFTER_START_MS ? "waiting" : "slow";',
     replace: 'return "waiting";',
     suites: [
@@ -435,7 +435,7 @@ export const BREAKS = [
   {
     name: "Try again adds a second frame beside the first",
     area: "game start",
-    file: "src/boot/game-frame.ts",
+    file: "src/features/game/inline-starter.ts",
     find: '  slot.querySelector("iframe")?.remove();\n',
     replace: "",
     suites: [
@@ -446,7 +446,7 @@ export const BREAKS = [
   {
     name: "the offer in English on every page, the Spanish one too",
     area: "game start",
-    file: "src/components/sections/game-load-offer.tsx",
+    file: "src/features/game/game-load-offer.tsx",
     find: 'import { useWords } from "@/hooks/use-words";',
     replace:
       'import { game as englishGame } from "@/content/en/game";\nconst useWords = (_part: "game") => englishGame;',
@@ -457,7 +457,7 @@ export const BREAKS = [
   {
     name: "a message from any origin accepted (the game's frame, moved to another host, says ready)",
     area: "ready signal",
-    file: "src/boot/game-frame.ts",
+    file: "src/features/game/inline-starter.ts",
     find: "if (!from || from !== frame.contentWindow || event.origin !== readyOrigin) return;",
     replace: "if (!from || from !== frame.contentWindow) return;",
     suites: [
@@ -469,7 +469,7 @@ export const BREAKS = [
   {
     name: "focus dropped after Try again (the button goes, focus falls to the page's body)",
     area: "ready signal",
-    file: "src/hooks/use-game-loader.ts",
+    file: "src/features/game/use-game-loader.ts",
     find: '  if (takeFocus || focusWasOnGame) slot.querySelector("iframe")?.focus();\n',
     replace: "",
     suites: [
@@ -480,7 +480,7 @@ export const BREAKS = [
   {
     name: "focus dropped when the language suggestion is closed from the keyboard",
     area: "ready signal",
-    file: "src/components/layout/language-suggestion.tsx",
+    file: "src/features/languages/language-suggestion.tsx",
     find: "    giveFocusBack();\n",
     replace: "",
     suites: [

@@ -1,4 +1,4 @@
-import { LANGUAGE_INFO, type Language } from "@/lib/languages";
+import { LANGUAGE_INFO, type Language } from "@/features/languages/languages";
 import type { SuggestionWords } from "./types";
 import { wordsIn, type MadeWith } from "./tools";
 

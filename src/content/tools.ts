@@ -5,8 +5,8 @@ import {
   formatNumber,
   lowerCase,
   type PluralForms,
-} from "@/lib/intl";
-import type { Language } from "@/lib/languages";
+} from "@/features/languages/intl";
+import type { Language } from "@/features/languages/languages";
 
 /**
  * What a language's words count, number, list, date and case with, bound to that language where

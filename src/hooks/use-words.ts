@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
 import { loadWords, loadedWords, type Words, type WordsPart } from "@/content/words";
-import { DEFAULT_LANGUAGE, type Language } from "@/lib/languages";
+import { DEFAULT_LANGUAGE, type Language } from "@/features/languages/languages";
 import { loadFailed } from "@/lib/load-failure";
 
 /** The language of the page shown, from its address (the route table sets it: src/routes.tsx). */

@@ -5,7 +5,7 @@ import {
   LANGUAGES,
   LANGUAGE_INFO,
   type Language,
-} from "./languages";
+} from "@/features/languages/languages";
 
 /**
  * Every page of the site and its path in English, at the root. Each other language has the same

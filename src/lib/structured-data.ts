@@ -1,7 +1,7 @@
 import { siteConfig } from "@/config/site";
 import { GAME_NAMES } from "@/content/names";
 import type { FaqEntry, LayoutWords } from "@/content/types";
-import { DEFAULT_LANGUAGE, type Language } from "@/lib/languages";
+import { DEFAULT_LANGUAGE, type Language } from "@/features/languages/languages";
 import { languageRoot, pagePath, type IndexablePageId, type PageId } from "@/lib/routes";
 
 /**

@@ -4,7 +4,7 @@ import { PageHero } from "@/components/sections/page-hero";
 import { ButtonLink } from "@/components/ui/button";
 import { useLanguage, useWords } from "@/hooks/use-words";
 import { PRIVACY_LAST_UPDATED } from "@/lib/constants";
-import { formatDate } from "@/lib/intl";
+import { formatDate } from "@/features/languages/intl";
 import { pagePath } from "@/lib/routes";
 
 export function PrivacyPage() {

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from "@/lib/languages";
+import { LANGUAGES, type Language } from "@/features/languages/languages";
 import {
   PAGE_IDS,
   languageRoot,

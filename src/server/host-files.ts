@@ -1,5 +1,5 @@
 import { siteConfig, type SiteConfig } from "@/config/site";
-import { LANGUAGES, addressFolder, type Language } from "@/lib/languages";
+import { LANGUAGES, addressFolder, type Language } from "@/features/languages/languages";
 import {
   INDEXABLE_PAGE_IDS,
   ROUTES,

@@ -1,9 +1,9 @@
 import { EARLY_INPUT_KEY, START_GAMES_KEY, boot } from "@/boot/boot-script";
-import { registerGames, startGameFrame } from "@/boot/game-frame";
-import { LANGUAGE_INFO } from "@/lib/languages";
+import { GAME_SCRIPT } from "@/features/game/game-script";
+import { LANGUAGE_INFO } from "@/features/languages/languages";
 import { PART_FILES } from "@/content/parts";
 import type { PageId, PageRoute } from "@/lib/routes";
-import { GAME_OVERLAY_TIMEOUT_MS, THEME_STORAGE_KEY } from "@/lib/constants";
+import { THEME_STORAGE_KEY } from "@/lib/constants";
 import { THEME_COLORS, applyTheme } from "@/lib/theme";
 import { TRUSTED_TYPES_POLICIES } from "@/lib/trusted-types";
 import { pageCss } from "./page-css";
@@ -94,12 +94,6 @@ export function inlineCss(build: ClientBuild, markup: string): string {
  * its Trusted Types policy.
  */
 export const BOOT_SCRIPT = `(${boot.toString()})(document.currentScript,${JSON.stringify(EARLY_INPUT_KEY)},${JSON.stringify(THEME_STORAGE_KEY)},${applyTheme.toString()},${JSON.stringify(START_GAMES_KEY)},${JSON.stringify(TRUSTED_TYPES_POLICIES.boot)});`;
-
-/**
- * A game page's second inline script: what starts its games right after first paint (the boot
- * script calls it), with the code the app runs to start a game (src/boot/game-frame.ts).
- */
-export const GAME_SCRIPT = `(${registerGames.toString()})(${JSON.stringify(START_GAMES_KEY)},${startGameFrame.toString()},${GAME_OVERLAY_TIMEOUT_MS});`;
 
 /** Whether a page's markup has a game (a slot for its frame). */
 export const hasGame = (markup: string) => markup.includes("data-game-slot");

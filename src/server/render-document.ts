@@ -1,4 +1,4 @@
-import { LANGUAGE_INFO } from "@/lib/languages";
+import { LANGUAGE_INFO } from "@/features/languages/languages";
 import { pageKey } from "@/lib/routes";
 import { PAGE_END_ID } from "./page-assets";
 import type { RenderedPage } from "./render-page";

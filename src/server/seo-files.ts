@@ -1,6 +1,11 @@
 import { siteConfig } from "@/config/site";
 import type { HomeWords } from "@/content/types";
-import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_INFO, type Language } from "@/lib/languages";
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  LANGUAGE_INFO,
+  type Language,
+} from "@/features/languages/languages";
 import { INDEXABLE_PAGE_IDS, ROUTES } from "@/lib/routes";
 import { BACKGROUND_COLOR, absoluteUrl, canonicalUrl } from "@/lib/structured-data";
 import { THEME_COLORS } from "@/lib/theme";

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 
 /**
  * Tolerances for checking the "Loading game" overlay's 1.5 s time-out in real time. The time-out
- * counts from the frame's creation, right after first paint (src/boot/game-frame.ts), and a
+ * counts from the frame's creation, right after first paint (src/features/game/inline-starter.ts), and a
  * machine running several suites at once stalls the main thread and delays timers by more than a
  * second (3.1 s instead of 1.5 s was seen under a load average of 12 on two cores). So "about
  * 1.5 s" is checked as 1.5 s minus 0.35 s, plus 2.5 s: the lower bound proves it was the time-out

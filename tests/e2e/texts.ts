@@ -23,7 +23,12 @@ import {
   LANGUAGE_NOTICE_STORAGE_KEY,
   SECTION_IDS,
 } from "../../src/lib/constants";
-import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_INFO, type Language } from "../../src/lib/languages";
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  LANGUAGE_INFO,
+  type Language,
+} from "../../src/features/languages/languages";
 import {
   INDEXABLE_PAGE_IDS,
   ROUTES,

@@ -10,7 +10,7 @@ import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { siteConfig } from "@/config/site";
-import { LANGUAGES } from "@/lib/languages";
+import { LANGUAGES } from "@/features/languages/languages";
 import { INDEXABLE_PAGE_IDS, ROUTES, languageRoot, pageKey, pagePath } from "@/lib/routes";
 import type { InlineHashes } from "@/server/page-assets";
 import { ASSET_CACHE_CONTROL, securityHeaders } from "@/server/security-headers";

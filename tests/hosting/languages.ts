@@ -3,7 +3,12 @@
  * language's home page, an unknown path in each folder, and the addresses that only look like a
  * folder (an unknown language, odd case), which are English's not-found page.
  */
-import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_INFO, type Language } from "@/lib/languages";
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  LANGUAGE_INFO,
+  type Language,
+} from "@/features/languages/languages";
 import { INDEXABLE_PAGE_IDS, languageRoot, pageKey, type IndexablePageId } from "@/lib/routes";
 
 /** The language whose every page, spelling and not-found path the suite sends. */

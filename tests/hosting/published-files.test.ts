@@ -8,7 +8,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { LANGUAGES } from "@/lib/languages";
+import { LANGUAGES } from "@/features/languages/languages";
 import { PAGE_IDS, languageRoot, pageOutputFile } from "@/lib/routes";
 import { SHARE_IMAGE_FILES } from "@/lib/structured-data";
 import { buildHostFiles } from "@/server/host-files";

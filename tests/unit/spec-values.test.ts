@@ -21,7 +21,7 @@ import {
   RESPONSE_WINDOW_HOURS,
   SPEEDSTER_LIMIT_MINUTES,
 } from "@/lib/constants";
-import { formatDate } from "@/lib/intl";
+import { formatDate } from "@/features/languages/intl";
 
 /** spec.md §9 "Business constants and limits", row by row, in the spec's own units. */
 const SPEC_TABLE: [row: string, constant: unknown, specValue: unknown][] = [

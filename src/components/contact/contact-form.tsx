@@ -4,8 +4,8 @@ import { Button } from "@/components/ui/button";
 import { useIdleToaster } from "@/components/ui/idle-toaster";
 import type { ContactWords } from "@/content/types";
 import { useLanguage, useWords } from "@/hooks/use-words";
-import { formatList } from "@/lib/intl";
-import type { Language } from "@/lib/languages";
+import { formatList } from "@/features/languages/intl";
+import type { Language } from "@/features/languages/languages";
 import {
   CONTACT_FIELDS,
   useContactForm,

@@ -3,7 +3,7 @@ import { StructuredData } from "@/components/layout/structured-data";
 import { siteConfig } from "@/config/site";
 import type { FaqEntry } from "@/content/types";
 import { useLanguage, useWords } from "@/hooks/use-words";
-import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_INFO } from "@/lib/languages";
+import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_INFO } from "@/features/languages/languages";
 import type { PageId } from "@/lib/routes";
 import {
   shareImagePath,

@@ -17,7 +17,7 @@ import { useLanguage, useWords } from "@/hooks/use-words";
 import { prefetchOnIntent } from "@/lib/page-prefetch";
 import { pagePath, type IndexablePageId } from "@/lib/routes";
 import { cn } from "@/lib/utils";
-import { LanguageMenu } from "./language-menu";
+import { LanguageMenu } from "@/features/languages/language-menu";
 
 const socialIcons: Record<SocialNetwork, LucideIcon> = {
   Facebook: ThumbsUp,

@@ -7,7 +7,7 @@ import { useLanguage, useWords } from "@/hooks/use-words";
 import { prefetchOnIntent, prefetchWhenIdle } from "@/lib/page-prefetch";
 import { gameSectionHref, pagePath } from "@/lib/routes";
 import { cn } from "@/lib/utils";
-import { LanguageMenu } from "./language-menu";
+import { LanguageMenu } from "@/features/languages/language-menu";
 import { ThemeSelect } from "./theme-select";
 
 const MENU_ID = "site-menu";

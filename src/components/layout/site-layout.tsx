@@ -1,13 +1,13 @@
 import { useEffect } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import { SECTION_IDS } from "@/lib/constants";
-import { LANGUAGE_INFO, type Language } from "@/lib/languages";
+import { LANGUAGE_INFO, type Language } from "@/features/languages/languages";
 import { LanguageContext, useWords } from "@/hooks/use-words";
 import { useScrollOnNavigate } from "@/hooks/use-scroll-on-navigate";
 import { routeOf, type IndexablePageId } from "@/lib/routes";
 import { ErrorBoundary } from "./error-boundary";
 import { HydrationSlice } from "./hydration-slice";
-import { LanguageSuggestion } from "./language-suggestion";
+import { LanguageSuggestion } from "@/features/languages/language-suggestion";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 

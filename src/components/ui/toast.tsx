@@ -2,7 +2,7 @@ import * as ToastPrimitive from "@radix-ui/react-toast";
 import { CircleCheck } from "lucide-react";
 import { createContext, useCallback, useContext, useState, type ReactNode } from "react";
 import { useLanguage, useWords } from "@/hooks/use-words";
-import { LANGUAGE_INFO } from "@/lib/languages";
+import { LANGUAGE_INFO } from "@/features/languages/languages";
 
 export interface ToastMessage {
   title: string;

@@ -20,7 +20,7 @@ export const layout = {
   learnMore: "Learn More",
   /** The header's theme control: its label and each choice's name (src/lib/theme.ts). */
   theme: { label: "Theme", options: { system: "System", light: "Light", dark: "Dark" } },
-  /** Names the list of languages (each language is named in its own, src/lib/languages.ts). */
+  /** Names the list of languages (each language is named in its own, src/features/languages/languages.ts). */
   languages: "Language",
   footer: {
     blurb: `${name} is a free, relaxing cleaning and organizing game you can play in any modern browser.`,

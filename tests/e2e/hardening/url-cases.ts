@@ -2,7 +2,7 @@
  * The unknown and malformed URLs the browser suite opens (urls.spec.ts). The hosting suite sends
  * the same paths to every host and checks each one there (tests/hosting/url-table.test.ts).
  */
-import type { Language } from "../../../src/lib/languages";
+import type { Language } from "../../../src/features/languages/languages";
 import type { PageId } from "../../../src/lib/routes";
 
 /** A page in a language as the page names itself: "faq" in English, "es/faq", "pt-BR/notFound". */

@@ -7,7 +7,7 @@
  */
 import { expect } from "vitest";
 import { CONTACT_FIELDS, type ContactField } from "../../../src/hooks/use-contact-form";
-import { LANGUAGES, LANGUAGE_INFO, type Language } from "../../../src/lib/languages";
+import { LANGUAGES, LANGUAGE_INFO, type Language } from "../../../src/features/languages/languages";
 import type { IndexablePageId } from "../../../src/lib/routes";
 import type { Driver } from "../driver";
 import { PROBE_GLOBAL, type Probe } from "../page-probe";

@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import type { Language } from "../../../src/lib/languages";
+import type { Language } from "../../../src/features/languages/languages";
 import { OVERLAY_LATE_SLACK_MS } from "../../e2e/overlay-timing";
 import type { Driver } from "../driver";
 import { GAME_PATHS } from "../site-under-test";

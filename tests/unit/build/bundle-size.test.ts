@@ -5,7 +5,7 @@ import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { charlieArt } from "@/components/art/charlie-art";
 import { tidyRoomArt } from "@/components/art/tidy-room-art";
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "@/lib/languages";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "@/features/languages/languages";
 import { PAGE_IDS, languageRoot, pageOutputFile, pagePath, type PageId } from "@/lib/routes";
 import type { BuildManifest } from "@/server/page-assets";
 import {

@@ -6,7 +6,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { LANGUAGES, LANGUAGE_INFO } from "@/lib/languages";
+import { LANGUAGES, LANGUAGE_INFO } from "@/features/languages/languages";
 
 const CONTENT = "src/content";
 

@@ -7,8 +7,8 @@
 import { describe, expect, it } from "vitest";
 import { toolsFor, type WordsTools } from "@/content/tools";
 import { loadPageWords, loadedWords } from "@/content/words";
-import type { PluralForms } from "@/lib/intl";
-import { LANGUAGES, LANGUAGE_INFO, type Language } from "@/lib/languages";
+import type { PluralForms } from "@/features/languages/intl";
+import { LANGUAGES, LANGUAGE_INFO, type Language } from "@/features/languages/languages";
 
 const modules = import.meta.glob<Record<string, unknown>>("/src/content/*/*.ts", { eager: true });
 /** The parts whose words count: the pages' own, loaded as a page loads them. */
@@ -61,8 +61,14 @@ describe.each(LANGUAGES)("the counts in %s", (language) => {
     for (const { value, forms } of counted) {
       const given = Object.keys(forms);
       const about = `the forms for ${value} (${forms.other})`;
-      expect(required.filter((category) => !given.includes(category)), `${about} lack`).toEqual([]);
-      expect(given.filter((category) => !allowed.includes(category)), `${about} add`).toEqual([]);
+      expect(
+        required.filter((category) => !given.includes(category)),
+        `${about} lack`,
+      ).toEqual([]);
+      expect(
+        given.filter((category) => !allowed.includes(category)),
+        `${about} add`,
+      ).toEqual([]);
     }
   });
 

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { GAME_NAMES, SOCIAL_NETWORKS } from "@/content/names";
-import { DEFAULT_LANGUAGE, LANGUAGES } from "@/lib/languages";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "@/features/languages/languages";
 import { en, wordsIn } from "../../words";
 
 const english: Record<string, unknown> = { ...en };
@@ -65,38 +65,41 @@ const ENGLISH_WORDS = /\b(?:the|and|you|your|with|for|are|this|what|how|it's|don
 const withoutNames = (text: string) =>
   [...SAME_IN_EVERY_LANGUAGE].reduce((rest, name) => rest.split(name).join(""), text);
 
-describe.each(LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE))("the words in %s", (language) => {
-  const words: Record<string, unknown> = { ...wordsIn(language) };
-  const englishLeaves = new Map(leaves(english));
+describe.each(LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE))(
+  "the words in %s",
+  (language) => {
+    const words: Record<string, unknown> = { ...wordsIn(language) };
+    const englishLeaves = new Map(leaves(english));
 
-  it("have every part English has, in English's shape (keys, list lengths)", () => {
-    expect(Object.keys(words).sort()).toEqual(PARTS);
-    expect(shape(words)).toEqual(shape(english));
-  });
+    it("have every part English has, in English's shape (keys, list lengths)", () => {
+      expect(Object.keys(words).sort()).toEqual(PARTS);
+      expect(shape(words)).toEqual(shape(english));
+    });
 
-  it("leave nothing in English by mistake", () => {
-    const untranslated = leaves(words).filter(
-      ([path, text]) =>
-        (text === englishLeaves.get(path) && !keepsItsForm(text)) ||
-        ENGLISH_WORDS.test(withoutNames(text)),
-    );
-    expect(untranslated).toEqual([]);
-  });
+    it("leave nothing in English by mistake", () => {
+      const untranslated = leaves(words).filter(
+        ([path, text]) =>
+          (text === englishLeaves.get(path) && !keepsItsForm(text)) ||
+          ENGLISH_WORDS.test(withoutNames(text)),
+      );
+      expect(untranslated).toEqual([]);
+    });
 
-  it("place the game's help links once each, as English does", () => {
-    const slots = (text: string) => text.match(/\{\w+\}/g)?.sort();
-    const { help } = (words as { home: { game: { help: { text: string } } } }).home.game;
-    expect(slots(help.text)).toEqual(slots(en.home.game.help.text));
-  });
+    it("place the game's help links once each, as English does", () => {
+      const slots = (text: string) => text.match(/\{\w+\}/g)?.sort();
+      const { help } = (words as { home: { game: { help: { text: string } } } }).home.game;
+      expect(slots(help.text)).toEqual(slots(en.home.game.help.text));
+    });
 
-  it("ask each FAQ question once per list", () => {
-    const { home, faq } = words as {
-      home: { faq: { question: string }[] };
-      faq: { entries: { question: string }[] };
-    };
-    for (const list of [home.faq, faq.entries]) {
-      const questions = list.map((entry) => entry.question.trim().toLowerCase());
-      expect(new Set(questions).size).toBe(list.length);
-    }
-  });
-});
+    it("ask each FAQ question once per list", () => {
+      const { home, faq } = words as {
+        home: { faq: { question: string }[] };
+        faq: { entries: { question: string }[] };
+      };
+      for (const list of [home.faq, faq.entries]) {
+        const questions = list.map((entry) => entry.question.trim().toLowerCase());
+        expect(new Set(questions).size).toBe(list.length);
+      }
+    });
+  },
+);

@@ -36,7 +36,7 @@ describe("loading a language's words", () => {
     expect(Object.keys(wordsModules).length).toBeGreaterThan(60);
     // Made as the site makes them: with each language's tools (src/content/tools.ts).
     const { toolsFor } = await import("@/content/tools");
-    const { LANGUAGES, LANGUAGE_INFO } = await import("@/lib/languages");
+    const { LANGUAGES, LANGUAGE_INFO } = await import("@/features/languages/languages");
     for (const [path, load] of Object.entries(wordsModules)) {
       const folder = path.split("/").at(-2);
       const language = LANGUAGES.find((l) => LANGUAGE_INFO[l].folder === folder);

@@ -1,6 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import { expect, it } from "vitest";
-import { LANGUAGE_INFO } from "@/lib/languages";
+import { LANGUAGE_INFO } from "@/features/languages/languages";
 import { pagePath } from "@/lib/routes";
 import { renderRoute } from "../../render";
 import { wordsIn } from "../../words";

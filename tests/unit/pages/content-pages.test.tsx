@@ -11,7 +11,7 @@ import {
   SECTION_IDS,
   SPEEDSTER_LIMIT_MINUTES,
 } from "@/lib/constants";
-import { formatDate } from "@/lib/intl";
+import { formatDate } from "@/features/languages/intl";
 import { ROUTES, gameSectionHref } from "@/lib/routes";
 import { renderRoute } from "../../render";
 import { en } from "../../words";

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { DEFAULT_LANGUAGE } from "@/lib/languages";
+import { DEFAULT_LANGUAGE } from "@/features/languages/languages";
 import { pageKey, type PageId } from "@/lib/routes";
 import { PAGE_ROUTES, buildPages, type BuiltFile } from "@/server/build-pages";
 

@@ -6,7 +6,7 @@
 import { existsSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { siteConfig } from "@/config/site";
-import { LANGUAGES, LANGUAGE_INFO, type Language } from "@/lib/languages";
+import { LANGUAGES, LANGUAGE_INFO, type Language } from "@/features/languages/languages";
 import {
   INDEXABLE_PAGE_IDS,
   PAGE_IDS,

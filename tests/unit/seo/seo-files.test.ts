@@ -2,7 +2,7 @@ import { existsSync, statSync } from "node:fs";
 import { resolve } from "node:path";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { siteConfig } from "@/config/site";
-import { LANGUAGES, LANGUAGE_INFO } from "@/lib/languages";
+import { LANGUAGES, LANGUAGE_INFO } from "@/features/languages/languages";
 import { INDEXABLE_PAGE_IDS, ROUTES, pagePath } from "@/lib/routes";
 import { BACKGROUND_COLOR, SHARE_IMAGE_FILES, SHARE_IMAGE_SIZE } from "@/lib/structured-data";
 import { THEME_COLORS } from "@/lib/theme";

@@ -1,8 +1,8 @@
 // @vitest-environment node
-import { GAME_FRAME_ALLOW } from "@/components/sections/game-frame";
+import { GAME_FRAME_ALLOW } from "@/features/game/game-frame";
 import { describe, expect, it } from "vitest";
 import { createSiteConfig, siteConfig } from "@/config/site";
-import { LANGUAGES } from "@/lib/languages";
+import { LANGUAGES } from "@/features/languages/languages";
 import { TRUSTED_TYPES_POLICIES } from "@/lib/trusted-types";
 import { INDEXABLE_PAGE_IDS, pageOutputFile, pagePath } from "@/lib/routes";
 import {

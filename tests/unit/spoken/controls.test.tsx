@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { siteConfig } from "@/config/site";
 import { GAME_OVERLAY_TIMEOUT_MS, GAME_SLOW_AFTER_OVERLAY_MS } from "@/lib/constants";
 import { canonicalUrl } from "@/lib/structured-data";
-import { LANGUAGES, LANGUAGE_INFO } from "@/lib/languages";
+import { LANGUAGES, LANGUAGE_INFO } from "@/features/languages/languages";
 import { ROUTES } from "@/lib/routes";
 import { loadGameFrames, renderInteractiveRoute, renderRoute } from "../../render";
 import { en, wordsIn } from "../../words";

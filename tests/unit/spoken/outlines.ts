@@ -8,7 +8,7 @@
 import { siteConfig } from "@/config/site";
 import { CHARLIE_NAME, SOCIAL_NETWORKS } from "@/content/names";
 import type { Words } from "@/content/words";
-import { LANGUAGES, LANGUAGE_INFO, type Language } from "@/lib/languages";
+import { LANGUAGES, LANGUAGE_INFO, type Language } from "@/features/languages/languages";
 import type { PageId } from "@/lib/routes";
 import { DEFAULT_THEME } from "@/lib/theme";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LANGUAGES } from "@/lib/languages";
+import { LANGUAGES } from "@/features/languages/languages";
 import { PAGE_IDS, languageRoot, pagePath, type PageId } from "@/lib/routes";
 import { renderRoute } from "../../render";
 import { wordsIn } from "../../words";

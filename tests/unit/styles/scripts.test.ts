@@ -6,7 +6,7 @@
  */
 import { readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { LANGUAGES } from "@/lib/languages";
+import { LANGUAGES } from "@/features/languages/languages";
 
 const css = readFileSync("src/styles/globals.css", "utf8").replace(/\/\*[\s\S]*?\*\//g, "");
 

@@ -1,4 +1,4 @@
-import { GameFrame } from "@/components/sections/game-frame";
+import { GameFrame } from "@/features/game/game-frame";
 import { SectionShell } from "@/components/sections/section-shell";
 import { ShareButton } from "@/components/sections/share-button";
 import { siteConfig } from "@/config/site";

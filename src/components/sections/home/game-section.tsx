@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
 import { SectionShell } from "@/components/sections/section-shell";
-import { GameFrame } from "@/components/sections/game-frame";
+import { GameFrame } from "@/features/game/game-frame";
 import { ShareButton } from "@/components/sections/share-button";
 import { siteConfig } from "@/config/site";
 import { useLanguage, useWords } from "@/hooks/use-words";

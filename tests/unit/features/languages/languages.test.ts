@@ -1,6 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_INFO, addressFolder } from "@/lib/languages";
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  LANGUAGE_INFO,
+  addressFolder,
+} from "@/features/languages/languages";
 
 /** Scripts written right to left, by their ISO 15924 codes. */
 const RIGHT_TO_LEFT_SCRIPTS = new Set(["Arab", "Hebr", "Thaa", "Syrc", "Nkoo", "Adlm"]);

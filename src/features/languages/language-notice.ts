@@ -1,4 +1,4 @@
-import { LANGUAGE_NOTICE_STORAGE_KEY } from "./constants";
+import { LANGUAGE_NOTICE_STORAGE_KEY } from "@/lib/constants";
 
 /**
  * Whether the player has closed the language suggestion or picked a language themselves: the

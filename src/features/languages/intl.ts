@@ -16,7 +16,7 @@ const locale = (language: Language) => `${language}-u-nu-latn`;
  * group, no sign), and is written so without `Intl.NumberFormat`: the first one a page makes
  * loads the browser's number data, about 50 ms of main thread on a desktop and four times that
  * on a phone, paid while the page hydrates or loads the next page's words. The counts on the
- * pages are all that small; tests/unit/lib/intl.test.ts holds the two equal in every language.
+ * pages are all that small; tests/unit/features/languages/intl.test.ts holds the two equal in every language.
  */
 export function formatNumber(language: Language, value: number): string {
   if (Number.isInteger(value) && value >= 0 && value < 1000) return String(value);

@@ -6,7 +6,7 @@ type GameSlot = HTMLElement & {
 
 /**
  * Starts a game in its slot: the element carrying `data-game-slot` in a game section
- * (src/components/sections/game-frame.tsx). It puts a frame in the slot with the slot's
+ * (src/features/game/game-frame.tsx). It puts a frame in the slot with the slot's
  * `data-frame-*` attributes (src, title, allow, referrerpolicy), in place of any frame already
  * there, and writes on the slot what the rest of the page reads:
  * - `data-started`: when the frame was created (`performance.now()`);
@@ -22,7 +22,7 @@ type GameSlot = HTMLElement & {
  * that has not come then gets the link to its own site. The app reads all but the overlay's
  * (use-game-loader.ts).
  *
- * A game page's own inline script (GAME_SCRIPT in src/server/page-assets.ts, built from
+ * A game page's own inline script (GAME_SCRIPT in ./game-script.ts, built from
  * `registerGames` below) has the boot script run it right after first paint, so the game is
  * requested with the page: its source is inlined there, plain ES2017 with nothing from outside
  * the function (types aside). The app runs it when a game page is opened from another page, and

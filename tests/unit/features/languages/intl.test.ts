@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { count, formatDate, formatNumber } from "@/lib/intl";
-import { LANGUAGES } from "@/lib/languages";
+import { count, formatDate, formatNumber } from "@/features/languages/intl";
+import { LANGUAGES } from "@/features/languages/languages";
 
 const LEVELS_PL = { one: "# poziom", few: "# poziomy", many: "# poziomów", other: "# poziomu" };
 

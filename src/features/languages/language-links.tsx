@@ -1,7 +1,7 @@
 import { Link, useLocation } from "react-router-dom";
 import { useLanguage, useWords } from "@/hooks/use-words";
-import { LANGUAGES, LANGUAGE_INFO } from "@/lib/languages";
-import { settleLanguage } from "@/lib/language-notice";
+import { LANGUAGES, LANGUAGE_INFO } from "@/features/languages/languages";
+import { settleLanguage } from "@/features/languages/language-notice";
 import { prefetchOnIntent } from "@/lib/page-prefetch";
 import { pagePath, routeOf } from "@/lib/routes";
 import { cn } from "@/lib/utils";
@@ -15,7 +15,7 @@ interface LanguageLinksProps {
 
 /**
  * The same page in every language, each named in its own, marked with its language and
- * direction, in the table's order (src/lib/languages.ts): plain links, so they work without
+ * direction, in the table's order (src/features/languages/languages.ts): plain links, so they work without
  * scripts and crawlers follow them. No language is chosen for the
  * player: an address always shows the page it names. From the not-found page, each home page.
  */

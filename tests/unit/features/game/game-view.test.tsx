@@ -1,11 +1,11 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { GameFrame } from "@/components/sections/game-frame";
+import { GameFrame } from "@/features/game/game-frame";
 import { siteConfig } from "@/config/site";
 import { SECTION_IDS } from "@/lib/constants";
 import { ROUTES } from "@/lib/routes";
-import { renderRoute } from "../../render";
-import { en } from "../../words";
+import { renderRoute } from "../../../render";
+import { en } from "../../../words";
 
 const gameViewText = en.game;
 

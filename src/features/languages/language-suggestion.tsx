@@ -4,10 +4,10 @@ import { Link } from "react-router-dom";
 import { loadWords, type Words } from "@/content/words";
 import { useLanguage } from "@/hooks/use-words";
 import { SECTION_IDS } from "@/lib/constants";
-import { LANGUAGE_INFO, type Language } from "@/lib/languages";
-import { suggestedLanguage } from "@/lib/language-match";
+import { LANGUAGE_INFO, type Language } from "@/features/languages/languages";
+import { suggestedLanguage } from "@/features/languages/language-match";
 import { whenIdleAfterHydration } from "@/lib/when-idle";
-import { languageSettled, settleLanguage } from "@/lib/language-notice";
+import { languageSettled, settleLanguage } from "@/features/languages/language-notice";
 import type { IndexablePageId } from "@/lib/routes";
 import { pagePath } from "@/lib/routes";
 
@@ -20,9 +20,9 @@ interface Offer {
 
 /**
  * A small notice offering this page in the language the browser prefers, where that comes ahead of
- * the page's own and the site has it (src/lib/language-match.ts): never a redirect. Written in the
+ * the page's own and the site has it (src/features/languages/language-match.ts): never a redirect. Written in the
  * language it offers, it links to the same page there and can be closed; closed, or once the player
- * picks a language, it stays away (src/lib/language-notice.ts). Only the browser knows the
+ * picks a language, it stays away (src/features/languages/language-notice.ts). Only the browser knows the
  * player's languages, so it is never in the prerendered page; fixed to the window's bottom, it
  * moves nothing, and as a polite status it is announced without taking focus. Closed from the
  * keyboard, it gives focus back where it came from.

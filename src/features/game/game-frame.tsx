@@ -1,13 +1,9 @@
 import { useRef, type ReactNode } from "react";
-import { GameLoadOffer } from "@/components/sections/game-load-offer";
-import { GameLoadingOverlay } from "@/components/sections/game-loading-overlay";
-import {
-  FocusGuard,
-  FullscreenButton,
-  GameViewBar,
-} from "@/components/sections/game-view-controls";
-import { useGameFullscreen } from "@/hooks/use-game-fullscreen";
-import { useGameLoader } from "@/hooks/use-game-loader";
+import { GameLoadOffer } from "@/features/game/game-load-offer";
+import { GameLoadingOverlay } from "@/features/game/game-loading-overlay";
+import { FocusGuard, FullscreenButton, GameViewBar } from "@/features/game/game-view-controls";
+import { useGameFullscreen } from "@/features/game/use-game-fullscreen";
+import { useGameLoader } from "@/features/game/use-game-loader";
 import { useWords } from "@/hooks/use-words";
 
 interface GameFrameProps {
@@ -31,7 +27,7 @@ export const GAME_FRAME_REFERRER_POLICY = "strict-origin-when-cross-origin";
 // A 16:9 game with a Fullscreen button. The frame itself is not in the prerendered page (an empty
 // frame there costs the browser work before first paint, and its request would count against
 // the page's first paint): the page names it in a slot, and the boot script creates it right
-// after first paint, before the page's modules load (src/boot/game-frame.ts). Its text is an
+// after first paint, before the page's modules load (src/features/game/inline-starter.ts). Its text is an
 // empty string, so React never hydrates what the boot script put inside.
 //
 // The "Loading game" overlay covers it until the frame fires `load` or the time-out passes,

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { inertOutside } from "@/lib/inert-outside";
+import { inertOutside } from "@/features/game/inert-outside";
 
 const byId = (id: string) => document.getElementById(id)!;
 const inertIds = () => [...document.querySelectorAll("[inert]")].map((element) => element.id);

@@ -5,15 +5,15 @@
  */
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { LANGUAGE_INFO } from "@/lib/languages";
+import { LANGUAGE_INFO } from "@/features/languages/languages";
 import { ROUTES } from "@/lib/routes";
 import { SECTION_IDS } from "@/lib/constants";
-import { renderInteractiveRoute } from "../../render";
-import { wordsIn } from "../../words";
+import { renderInteractiveRoute } from "../../../render";
+import { wordsIn } from "../../../words";
 
 // Closing the notice settles the language for the page view too (a module flag): stored only on
 // the device here, so each test starts unsettled once storage is cleared.
-vi.mock("@/lib/language-notice", async () => {
+vi.mock("@/features/languages/language-notice", async () => {
   const { LANGUAGE_NOTICE_STORAGE_KEY } = await import("@/lib/constants");
   return {
     languageSettled: () => localStorage.getItem(LANGUAGE_NOTICE_STORAGE_KEY) !== null,

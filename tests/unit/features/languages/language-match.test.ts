@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { siteLanguageOf, suggestedLanguage } from "@/lib/language-match";
-import type { Language } from "@/lib/languages";
+import { siteLanguageOf, suggestedLanguage } from "@/features/languages/language-match";
+import type { Language } from "@/features/languages/languages";
 
 /** The site's languages as the issue names them, so these cases hold whatever the table holds. */
 const SITE: Language[] = ["en", "es", "pt-BR", "fr", "de", "ar"];

@@ -5,8 +5,8 @@ import {
   fullscreenElement,
   PREFIXED_FULLSCREEN_ERROR_EVENT,
   requestElementFullscreen,
-} from "@/lib/fullscreen";
-import { inertOutside } from "@/lib/inert-outside";
+} from "@/features/game/fullscreen";
+import { inertOutside } from "@/features/game/inert-outside";
 
 // How a game is shown: in the page, fullscreen through the Fullscreen API, or as a theater view
 // filling the window where the browser does not make elements fullscreen (iPhone) or refuses.

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import tailwindConfig from "../../../tailwind.config";
-import { GameFrame } from "@/components/sections/game-frame";
+import tailwindConfig from "../../../../tailwind.config";
+import { GameFrame } from "@/features/game/game-frame";
 import { siteConfig } from "@/config/site";
 import { loadWords } from "@/content/words";
 import {
@@ -11,8 +11,8 @@ import {
   SECTION_IDS,
 } from "@/lib/constants";
 import { ROUTES } from "@/lib/routes";
-import { renderRoute } from "../../render";
-import { en } from "../../words";
+import { renderRoute } from "../../../render";
+import { en } from "../../../words";
 
 const gameViewText = en.game;
 const labels = {
@@ -59,7 +59,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  // performance.now too: the frame's start is stamped with it (src/boot/game-frame.ts).
+  // performance.now too: the frame's start is stamped with it (src/features/game/inline-starter.ts).
   vi.useFakeTimers({
     toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date", "performance"],
   });

@@ -1,15 +1,15 @@
 /**
- * The game's own word, heard by the page's inline starter (GAME_SCRIPT, src/boot/game-frame.ts
+ * The game's own word, heard by the page's inline starter (GAME_SCRIPT, src/features/game/inline-starter.ts
  * as inlined): from the frame's creation, before any of the app's code has loaded, and only from
  * that frame's window at the game's origin. What the starter records is what the app reads when
  * it hydrates (readGameLoadState).
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { START_GAMES_KEY } from "@/boot/boot-script";
-import { stopGameFrame } from "@/boot/game-frame";
-import { readGameLoadState } from "@/hooks/use-game-loader";
+import { stopGameFrame } from "@/features/game/inline-starter";
+import { readGameLoadState } from "@/features/game/use-game-loader";
 import { GAME_OVERLAY_TIMEOUT_MS } from "@/lib/constants";
-import { GAME_SCRIPT } from "@/server/page-assets";
+import { GAME_SCRIPT } from "@/features/game/game-script";
 
 const GAME = "https://games.example/play/";
 const GAME_ORIGIN = new URL(GAME).origin;

@@ -1,7 +1,7 @@
 import { ChevronDown, Globe } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useLanguage, useWords } from "@/hooks/use-words";
-import { LANGUAGE_INFO } from "@/lib/languages";
+import { LANGUAGE_INFO } from "@/features/languages/languages";
 import { cn } from "@/lib/utils";
 import { LanguageLinks } from "./language-links";
 

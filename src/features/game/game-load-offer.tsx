@@ -1,6 +1,6 @@
-import { GameHostLink } from "@/components/sections/game-loading-overlay";
+import { GameHostLink } from "@/features/game/game-loading-overlay";
 import { Button } from "@/components/ui/button";
-import type { GameLoadState } from "@/hooks/use-game-loader";
+import type { GameLoadState } from "@/features/game/use-game-loader";
 import { useWords } from "@/hooks/use-words";
 import { cn } from "@/lib/utils";
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type RefObject } from "react";
-import { startGameFrame, stopGameFrame } from "@/boot/game-frame";
+import { startGameFrame, stopGameFrame } from "@/features/game/inline-starter";
 import { GAME_OVERLAY_TIMEOUT_MS, GAME_SLOW_AFTER_OVERLAY_MS } from "@/lib/constants";
 
 /**
@@ -16,7 +16,7 @@ export type GameLoadState = "loading" | "waiting" | "slow" | "offline" | "ready"
 const SLOW_AFTER_START_MS = GAME_OVERLAY_TIMEOUT_MS + GAME_SLOW_AFTER_OVERLAY_MS;
 
 /**
- * The state a slot's attributes (src/boot/game-frame.ts) tell `elapsed` ms after its frame was
+ * The state a slot's attributes (src/features/game/inline-starter.ts) tell `elapsed` ms after its frame was
  * created, with the browser online or not. A game that signals (`data-ready-origin`) is ready
  * only once it says so: its frame's `load` comes for an error page too.
  */

@@ -2,7 +2,7 @@ import { X } from "lucide-react";
 import type { Ref } from "react";
 import { Button } from "@/components/ui/button";
 import { useWords } from "@/hooks/use-words";
-import type { GameViewMode } from "@/hooks/use-game-fullscreen";
+import type { GameViewMode } from "@/features/game/use-game-fullscreen";
 
 // Under the game in the page. Without scripts it could do nothing, so it is not shown.
 export function FullscreenButton({
