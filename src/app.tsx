@@ -1,5 +1,6 @@
 import { StrictMode, useEffect } from "react";
 import { HelmetProvider } from "react-helmet-async";
+import { usePageLinks } from "./hooks/use-page-links";
 import { noteHydrated } from "./lib/hydration";
 import { AppRoutes } from "./routes";
 
@@ -7,6 +8,7 @@ import { AppRoutes } from "./routes";
 export function App() {
   // The shell has committed; the slices follow (lib/hydration.ts).
   useEffect(noteHydrated, []);
+  usePageLinks();
   return (
     <StrictMode>
       <HelmetProvider>

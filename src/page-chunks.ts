@@ -1,4 +1,4 @@
-import { loadPageWords } from "@/content/words";
+import { loadPageWords, pageWordsLoaded } from "@/content/words";
 import { lazyPage, type LazyPage } from "@/lib/lazy-page";
 import type { PageRoute } from "@/lib/routes";
 import type { PageId } from "@/lib/routes";
@@ -19,4 +19,9 @@ export const pages: Record<PageId, LazyPage> = {
 /** Loads a page's code and its words in a language: then it renders without waiting. */
 export async function preloadPage({ language, page }: PageRoute): Promise<void> {
   await Promise.all([pages[page].preload(), loadPageWords(language, page)]);
+}
+
+/** Whether a page's code and its words in a language are loaded: it renders at once. */
+export function pageLoaded({ language, page }: PageRoute): boolean {
+  return pages[page].loaded() && pageWordsLoaded(language, page);
 }

@@ -7,7 +7,9 @@
  * 2. It requests the page's modules, and the whole stylesheet (the page inlines only the rules
  *    its markup needs), only after the parsed page has been painted, so they never compete
  *    with the first screen, yet start without waiting for another round trip.
- * 3. It marks the document when one of those modules fails to load, so the page can say so.
+ * 3. When one of those modules fails to load, it loads the page in full once (a deploy took the
+ *    page's build away: src/boot/reload-once.ts); failing again, or offline, it marks the
+ *    document so the page can say so.
  * 4. It shows the page in the theme the player chose (src/lib/theme.ts) before anything is
  *    painted: no flash of the other theme while the modules load.
  * 5. Right after first paint, before the page's modules, it starts the page's games where it has
@@ -50,7 +52,12 @@ export function boot(
   applyTheme: (choice: string | null) => void,
   startGamesKey: string,
   policyName: string,
+  reloadOnce: (mark: string) => () => boolean,
+  reloadMark: string,
 ): void {
+  // First: a full load asked for by the document before this one makes this document the one.
+  const reload = reloadOnce(reloadMark);
+
   // Reading storage throws where it is blocked: the page then follows the system setting.
   let theme: string | null = null;
   try {
@@ -110,7 +117,9 @@ export function boot(
     ];
     startGames?.();
     const [entry, ...preloads] = (script.dataset.modules ?? "").split(" ");
-    const failed = () => document.documentElement.setAttribute("data-scripts-failed", "");
+    const failed = () => {
+      if (!reload()) document.documentElement.setAttribute("data-scripts-failed", "");
+    };
     const module = document.createElement("script");
     module.type = "module";
     module.crossOrigin = "";
@@ -139,9 +148,9 @@ export function boot(
       document.head.append(...elements.splice(0, REQUESTS_PER_TASK));
       if (elements.length) nextTask(addSome);
     };
-    // A game frame has the task to itself: creating one builds a browsing context (44-84 ms of
-    // main thread under the bench's 4x CPU profile), and the first requests in the same task made
-    // one task of 82-108 ms, right when a player may first tap.
+    // A game frame has the task to itself: creating one builds a browsing context, a long task on
+    // a phone, and the first requests in the same task made it longer still, right when a player
+    // may first tap (bench/README.md, "Figures behind the code").
     if (startGames) nextTask(addSome);
     else addSome();
   };

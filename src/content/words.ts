@@ -97,3 +97,8 @@ export function loadPageWords(language: Language, page: PageId): Promise<unknown
   }
   return Promise.all(parts.map((part) => loadWords(language, part)));
 }
+
+/** Whether a page's words are all loaded in a language: it renders without waiting for them. */
+export function pageWordsLoaded(language: Language, page: PageId): boolean {
+  return partsWithPage(page).every((part) => ready.has(`${language}/${part}`));
+}

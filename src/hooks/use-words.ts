@@ -13,12 +13,15 @@ export function useLanguage(): Language {
 /**
  * A part of the site's words, in the page's language. They are loaded before the page renders
  * (hydration, prerender, a prefetched link); otherwise the page suspends until they arrive, as
- * it does for its code (src/lib/lazy-page.tsx), and is loaded in full if they cannot come: never
- * a page in two languages (src/lib/load-failure.ts).
+ * it does for its code (src/lib/lazy-page.tsx); what cannot come is src/lib/load-failure.ts's:
+ * never a page in two languages.
  */
 export function useWords<P extends WordsPart>(part: P): Words[P] {
   const language = useLanguage();
   const words = loadedWords(language, part);
-  if (words === undefined) throw loadWords(language, part).catch(loadFailed);
+  if (words === undefined) {
+    const load = () => loadWords(language, part);
+    throw load().catch((error: unknown) => loadFailed(error, load));
+  }
   return words;
 }

@@ -5,13 +5,15 @@ export interface LazyPage {
   Page: ComponentType;
   /** Loads the page's code; afterwards the page renders without suspending. */
   preload: () => Promise<void>;
+  /** Whether its code is loaded. */
+  loaded: () => boolean;
 }
 
 /**
  * A code-split page that can be loaded before React starts. Hydration and prerendering
  * preload the current page so its first render is synchronous and matches the static HTML;
- * later navigations suspend while the chunk downloads, and load the page in full if it cannot
- * come (src/lib/load-failure.ts).
+ * later navigations suspend while the chunk downloads (Back and Forward: a link waits for it
+ * first, src/hooks/use-page-links.ts), and what cannot come is src/lib/load-failure.ts's.
  */
 export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
   let loaded: ComponentType | undefined;
@@ -19,7 +21,7 @@ export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
     loaded ??= await load();
   };
   const Suspending = lazy(async () => {
-    await preload().catch(loadFailed);
+    await preload().catch((error: unknown) => loadFailed(error, preload));
     return { default: loaded as ComponentType };
   });
 
@@ -29,5 +31,5 @@ export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
     return <Component />;
   }
 
-  return { Page, preload };
+  return { Page, preload, loaded: () => loaded !== undefined };
 }

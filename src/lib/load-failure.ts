@@ -1,26 +1,37 @@
+import { RELOAD_MARK, reloadOnce } from "@/boot/reload-once";
+import { hideOfflineNotice, showOfflineNotice } from "./offline-notice";
+
 /**
  * What the app does when a part of its own code or words that the player is waiting for fails to
- * load. A deploy replaces the whole build at once, so an open tab's next chunk answers 404 (or a
- * host's HTML fallback with status 200, which the browser refuses as a module); or the browser is
- * offline. Either way the app loads the address the player is going to in full, once: the router
- * has already put it in the address bar, so a reload is that page, in its language, from the
- * build now deployed. Offline, the browser shows its own page for it, which one tap reloads once
- * the connection is back.
+ * load: the page's code or words as the app starts, or on Back or Forward to a page not loaded
+ * yet. (A tap on a link loads its page before going there: src/hooks/use-page-links.ts.)
  *
- * The history entry is marked before the load: should the same address fail again after it, the
- * failure is not loaded again (no loop) but rejects, and the page's error boundary shows it.
+ * - Offline, the page stays as it is, says so (src/lib/offline-notice.ts), and tries again once
+ *   the browser is back online: the address is already the one asked for, so it completes by
+ *   itself. A full load now would only get the browser's own offline page.
+ * - Online, a deploy has replaced the build (its chunk answers 404, or a host's HTML fallback the
+ *   browser refuses as a module): the address, already in the address bar, is loaded in full
+ *   once, from the build now deployed (src/boot/reload-once.ts). Failing again in the document
+ *   that load made, the failure rejects, and the page's error boundary shows it: never a loop.
  */
-export const RELOADED_MARK = "tidyTimeReloadedAfterFailedLoad";
-
-type MarkedState = Record<string, unknown> | null;
+export function loadFailed<T>(error: unknown, retry: () => Promise<T>): Promise<T> {
+  if (navigator.onLine === false) {
+    showOfflineNotice();
+    return new Promise<void>((online) =>
+      window.addEventListener("online", () => online(), { once: true }),
+    ).then(() =>
+      retry().then(
+        (loaded) => {
+          hideOfflineNotice();
+          return loaded;
+        },
+        (again: unknown) => loadFailed(again, retry),
+      ),
+    );
+  }
+  if (reloadOnce(RELOAD_MARK)()) return never;
+  return Promise.reject(error);
+}
 
 /** Never settles: the page stays as it is until the browser replaces it. */
 const never = new Promise<never>(() => {});
-
-export function loadFailed(error: unknown): Promise<never> {
-  const state = history.state as MarkedState;
-  if (state?.[RELOADED_MARK]) return Promise.reject(error);
-  history.replaceState({ ...state, [RELOADED_MARK]: true }, "");
-  location.reload();
-  return never;
-}

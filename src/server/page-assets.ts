@@ -1,4 +1,5 @@
 import { EARLY_INPUT_KEY, START_GAMES_KEY, boot } from "@/boot/boot-script";
+import { RELOAD_MARK, reloadOnce } from "@/boot/reload-once";
 import { GAME_SCRIPT } from "@/features/game/game-script";
 import { LANGUAGE_INFO } from "@/features/languages/languages";
 import { PART_FILES } from "@/content/parts";
@@ -90,10 +91,11 @@ export function inlineCss(build: ClientBuild, markup: string): string {
 
 /**
  * The boot script's source (src/boot/boot-script.ts), called with its own element, its keys,
- * the theme's own code (src/lib/theme.ts, the same function the app calls) and the name of
- * its Trusted Types policy.
+ * the theme's own code (src/lib/theme.ts, the same function the app calls), the name of its
+ * Trusted Types policy and the one full load a failed load may ask for (src/boot/reload-once.ts,
+ * the same function the app calls).
  */
-export const BOOT_SCRIPT = `(${boot.toString()})(document.currentScript,${JSON.stringify(EARLY_INPUT_KEY)},${JSON.stringify(THEME_STORAGE_KEY)},${applyTheme.toString()},${JSON.stringify(START_GAMES_KEY)},${JSON.stringify(TRUSTED_TYPES_POLICIES.boot)});`;
+export const BOOT_SCRIPT = `(${boot.toString()})(document.currentScript,${JSON.stringify(EARLY_INPUT_KEY)},${JSON.stringify(THEME_STORAGE_KEY)},${applyTheme.toString()},${JSON.stringify(START_GAMES_KEY)},${JSON.stringify(TRUSTED_TYPES_POLICIES.boot)},${reloadOnce.toString()},${JSON.stringify(RELOAD_MARK)});`;
 
 /** Whether a page's markup has a game (a slot for its frame). */
 export const hasGame = (markup: string) => markup.includes("data-game-slot");

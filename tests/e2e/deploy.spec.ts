@@ -24,8 +24,8 @@ interface Host {
   url: string;
   /** The folder the host serves. */
   folder: string;
-  /** Replaces the served folder with the second build, as an atomic deploy does. */
-  deploy: () => Promise<void>;
+  /** Replaces the served folder with the second build (or `build`), as an atomic deploy does. */
+  deploy: (build?: string) => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -70,10 +70,10 @@ async function host(): Promise<Host> {
   return {
     url: server.url,
     folder: live,
-    deploy: async () => {
-      const next = join(dir, "next");
-      await cp(secondBuild, next, { recursive: true });
-      await rename(live, join(dir, "old"));
+    deploy: async (build = secondBuild) => {
+      const next = await mkdtemp(join(dir, "next-"));
+      await cp(build, next, { recursive: true });
+      await rename(live, await mkdtemp(join(dir, "old-")));
       await rename(next, live);
     },
     close: () => server.close(),
@@ -259,6 +259,75 @@ test.describe("after a deploy, where the host answers or fails otherwise", () =>
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(WORDS.es.faq.title);
     await page.waitForTimeout(3_000);
     expect(loads).toBe(1);
+  });
+});
+
+test.describe("the one full load", () => {
+  const hosted = useHost();
+
+  /** Counts the page's own full loads from here on. */
+  function countLoads(page: Page) {
+    let loads = 0;
+    page.on("request", (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads += 1;
+    });
+    return () => loads;
+  }
+
+  test("Back to a page loaded in full after one deploy gets its own full load after the next", async ({
+    page,
+    pageProblems,
+  }) => {
+    const site = hosted();
+    allowOldBuildMisses(pageProblems);
+    pageProblems.allowFailedRequests(/\/assets\//);
+    await page.goto(`${site.url}${ROUTES.faq}`);
+    await waitForHydration(page);
+    await site.deploy();
+    const privacy = WORDS.en.privacy.title;
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: WORDS.en.layout.footer.legalLinkLabels.privacy })
+      .first()
+      .click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(privacy);
+    await waitForHydration(page);
+    // The page as this deploy has it, which a browser may keep and show again on Back.
+    const kept = await (await page.request.get(`${site.url}${ROUTES.privacy}`)).text();
+
+    await page.goto(`${site.url}${ROUTES.contact}`);
+    await waitForHydration(page);
+    await site.deploy(FIRST_BUILD);
+    await page.route(
+      `${site.url}${ROUTES.privacy}`,
+      (route) => route.fulfill({ contentType: "text/html", body: kept }),
+      { times: 1 },
+    );
+    const loads = countLoads(page);
+    await page.goBack();
+    // Its code is gone with the second deploy: one full load, from the build now deployed.
+    await expect(page).toHaveURL(`${site.url}${ROUTES.privacy}`);
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(privacy);
+    await expect(page.locator("html")).not.toHaveAttribute("data-scripts-failed");
+    expect(loads()).toBe(2);
+  });
+
+  test("a build whose every chunk is missing is loaded in full once, then stays as written", async ({
+    page,
+    pageProblems,
+  }) => {
+    const site = hosted();
+    allowOldBuildMisses(pageProblems);
+    pageProblems.allowFailedRequests(/\/assets\/.*\.js$/);
+    const scripts = (await assets(site.folder)).filter((file) => file.endsWith(".js"));
+    await Promise.all(scripts.map((file) => rm(join(site.folder, "assets", file))));
+    const loads = countLoads(page);
+    await page.goto(`${site.url}${ROUTES.faq}`);
+    await expect(page.locator("html")).toHaveAttribute("data-scripts-failed", "");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(WORDS.en.faq.title);
+    await page.waitForTimeout(3_000);
+    expect(loads()).toBe(2);
   });
 });
 

@@ -1,77 +1,103 @@
 /**
- * A page or a language chosen while offline. The page's code or words for it cannot come, so the
- * app loads the address in full (src/lib/load-failure.ts): the browser shows its own offline page
- * for it, never a page that silently does nothing or a page in two languages. Once back online,
- * one tap (the browser's reload) gets the player there.
+ * A page or a language chosen while offline (src/hooks/use-page-links.ts). The page's code or words
+ * for it cannot come, so the page the player is reading stays, whole and in its language, at its
+ * address, and says "You are offline" in that language; once back online, one tap of the same
+ * link gets there, in the same document.
  */
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import {
   expect,
   footerLanguageLink,
+  isSameDocument,
+  markDocument,
   openPage,
   test,
   waitForHydration,
   type PageProblems,
 } from "./fixtures";
-import { LANGUAGE_INFO, ROUTES, WORDS, pagePath, type Language } from "./texts";
+import { LANGUAGE_INFO, WORDS, pagePath, type Language } from "./texts";
 
-/** The requests and messages a browser offline makes of every load. */
+/** The requests a browser offline makes fail. */
 function allowOffline(problems: PageProblems) {
-  problems.allowFailedRequests(/./);
-  problems.allow(/net::ERR_INTERNET_DISCONNECTED/);
+  problems.allowFailedRequests(/\/assets\//);
+  problems.allow(/net::ERR_INTERNET_DISCONNECTED|Failed to fetch dynamically imported module/);
 }
 
-/** The browser's own offline page stands where the site's was: no page of the site's. */
-async function expectBrowsersOfflinePage(page: Page) {
-  const siteGone = () =>
-    page.evaluate(() => document.getElementById("root") === null).catch(() => false);
-  await expect.poll(siteGone).toBe(true);
-}
-
-async function expectPage(page: Page, language: Language, heading: string, path: string) {
-  await expect(page).toHaveURL(path);
-  await expect(page.locator("html")).toHaveAttribute("lang", language);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
-  await waitForHydration(page);
-}
-
-/** A link in the footer, the page it opens and its heading. */
+/** A link in the footer, from a page in one language to a page it opens. */
 const LINKS = [
   {
     what: "a page link",
-    name: WORDS.en.layout.footer.legalLinkLabels.privacy,
-    language: "en",
-    path: ROUTES.privacy,
-    heading: WORDS.en.privacy.title,
+    from: { language: "es", path: pagePath("faq", "es") },
+    link: (page: Page) =>
+      page
+        .getByRole("contentinfo")
+        .getByRole("link", { name: WORDS.es.layout.footer.quickLinkLabels.contact, exact: true }),
+    to: { language: "es", path: pagePath("contact", "es"), heading: WORDS.es.contact.title },
   },
   {
     what: "a language link",
-    name: LANGUAGE_INFO.de.name,
-    language: "de",
-    path: pagePath("faq", "de"),
-    heading: WORDS.de.faq.title,
+    from: { language: "en", path: pagePath("faq", "en") },
+    link: (page: Page) => footerLanguageLink(page, LANGUAGE_INFO.de.name),
+    to: { language: "de", path: pagePath("faq", "de"), heading: WORDS.de.faq.title },
   },
-] as const;
+] as const satisfies readonly {
+  what: string;
+  from: { language: Language; path: string };
+  link: (page: Page) => Locator | Promise<Locator>;
+  to: { language: Language; path: string; heading: string };
+}[];
+
+async function expectPage(page: Page, language: Language, path: string, heading: string) {
+  await expect(page).toHaveURL(path);
+  await expect(page.locator("html")).toHaveAttribute("lang", language);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+}
 
 test.describe("offline", () => {
-  for (const link of LINKS) {
-    test(`${link.what} shows the browser's offline page, and one reload once online gets there`, async ({
+  for (const { what, from, link, to } of LINKS) {
+    test(`${what} keeps the page, says so in its language, and goes there with one tap once online`, async ({
       page,
       pageProblems,
     }) => {
       allowOffline(pageProblems);
-      await openPage(page, ROUTES.faq);
+      await openPage(page, from.path);
+      await markDocument(page);
+      const words = WORDS[from.language];
       await page.context().setOffline(true);
-      const footer = page.getByRole("contentinfo");
-      const target =
-        link.what === "a language link"
-          ? await footerLanguageLink(page, link.name)
-          : footer.getByRole("link", { name: link.name, exact: true }).first();
-      await target.click();
-      await expectBrowsersOfflinePage(page);
+      await (await link(page)).click();
+
+      const notice = page.getByRole("status").filter({ hasText: words.layout.offline.title });
+      await expect(notice).toContainText(words.layout.offline.body);
+      // The page it was, whole: its address, language, heading and header.
+      await expectPage(page, from.language, from.path, words.faq.title);
+      await expect(page.getByRole("banner")).toContainText(words.layout.nav.home);
+      expect(await isSameDocument(page)).toBe(true);
+
       await page.context().setOffline(false);
-      await page.reload();
-      await expectPage(page, link.language, link.heading, link.path);
+      await (await link(page)).click();
+      await expectPage(page, to.language, to.path, to.heading);
+      await waitForHydration(page);
+      await expect(notice).toHaveCount(0);
+      expect(await isSameDocument(page)).toBe(true);
     });
   }
+
+  test("the notice closes from the keyboard, and focus goes back to the link", async ({
+    page,
+    pageProblems,
+  }) => {
+    allowOffline(pageProblems);
+    await openPage(page, pagePath("faq", "es"));
+    await page.context().setOffline(true);
+    const contact = LINKS[0].link(page);
+    await contact.focus();
+    await page.keyboard.press("Enter");
+    const words = WORDS.es.layout.offline;
+    const close = page.getByRole("button", { name: words.dismiss });
+    await expect(close).toBeVisible();
+    await close.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByText(words.title)).toHaveCount(0);
+    await expect(contact).toBeFocused();
+  });
 });

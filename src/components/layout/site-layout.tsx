@@ -7,6 +7,7 @@ import { useScrollOnNavigate } from "@/hooks/use-scroll-on-navigate";
 import { routeOf, type IndexablePageId } from "@/lib/routes";
 import { ErrorBoundary } from "./error-boundary";
 import { HydrationSlice } from "./hydration-slice";
+import { OfflineNotice } from "./offline-notice";
 import { LanguageSuggestion } from "@/features/languages/language-suggestion";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -76,6 +77,7 @@ function Frame() {
         <SiteFooter drawnWhenNear={page !== undefined && LONG_PAGES.has(page)} />
       </HydrationSlice>
       <LanguageSuggestion page={page} />
+      <OfflineNotice />
     </div>
   );
 }

@@ -43,6 +43,7 @@ export const layout: LayoutWords = {
   offline: {
     title: "أنت غير متصل بالإنترنت",
     body: "اتصل بالإنترنت، ثم اضغط على الرابط مرة أخرى لفتح الصفحة.",
+    dismiss: "إغلاق",
   },
   toast: {
     announcement: "إشعار",

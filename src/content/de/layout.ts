@@ -46,6 +46,7 @@ export const layout: LayoutWords = {
   offline: {
     title: "Du bist offline",
     body: "Verbinde dich mit dem Internet und tippe dann noch einmal auf den Link, um die Seite zu öffnen.",
+    dismiss: "Schließen",
   },
   toast: {
     announcement: "Benachrichtigung",

@@ -49,6 +49,8 @@ export const layout = {
   offline: {
     title: "You are offline",
     body: "Connect to the internet, then tap the link again to open the page.",
+    /** Names the button that closes the notice. */
+    dismiss: "Close",
   },
   /** What screen readers say of toasts: before each one, and of the region they appear in. */
   toast: {

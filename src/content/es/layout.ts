@@ -48,6 +48,7 @@ export const layout: LayoutWords = {
   offline: {
     title: "Estás sin conexión",
     body: "Conéctate a internet y vuelve a tocar el enlace para abrir la página.",
+    dismiss: "Cerrar",
   },
   toast: {
     announcement: "Notificación",

@@ -44,6 +44,7 @@ export const layout: LayoutWords = {
   offline: {
     title: "Tu es hors ligne",
     body: "Connecte-toi à internet, puis appuie à nouveau sur le lien pour ouvrir la page.",
+    dismiss: "Fermer",
   },
   toast: {
     announcement: "Nouvelle notification",

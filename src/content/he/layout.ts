@@ -52,6 +52,7 @@ export const layout: LayoutWords = {
   offline: {
     title: "אין חיבור לאינטרנט",
     body: "התחברו לאינטרנט, ואז הקישו שוב על הקישור כדי לפתוח את הדף.",
+    dismiss: "סגירה",
   },
   toast: {
     announcement: "התראה",

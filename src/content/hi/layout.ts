@@ -52,6 +52,7 @@ export const layout: LayoutWords = {
   offline: {
     title: "आप ऑफ़लाइन हैं",
     body: "इंटरनेट से कनेक्ट करें, फिर पेज खोलने के लिए लिंक पर दोबारा टैप करें।",
+    dismiss: "बंद करें",
   },
   toast: {
     announcement: "सूचना",

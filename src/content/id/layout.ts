@@ -48,6 +48,7 @@ export const layout: LayoutWords = {
   offline: {
     title: "Kamu sedang offline",
     body: "Sambungkan ke internet, lalu ketuk tautannya lagi untuk membuka halaman.",
+    dismiss: "Tutup",
   },
   toast: {
     announcement: "Notifikasi",

@@ -45,6 +45,7 @@ export const layout: LayoutWords = {
   offline: {
     title: "Sei offline",
     body: "Collegati a internet, poi tocca di nuovo il link per aprire la pagina.",
+    dismiss: "Chiudi",
   },
   toast: {
     announcement: "Notifica",

@@ -45,6 +45,7 @@ export const layout: LayoutWords = {
   offline: {
     title: "オフラインになっています",
     body: "インターネットにつないでから、もう一度リンクをタップしてページを開いてください。",
+    dismiss: "閉じる",
   },
   toast: {
     announcement: "お知らせ",

@@ -53,6 +53,7 @@ export const layout: LayoutWords = {
   offline: {
     title: "오프라인 상태예요",
     body: "인터넷에 연결한 다음 링크를 다시 눌러 페이지를 열어 주세요.",
+    dismiss: "닫기",
   },
   toast: {
     announcement: "알림",

@@ -50,6 +50,7 @@ export const layout: LayoutWords = {
   offline: {
     title: "Je bent offline",
     body: "Maak verbinding met internet en tik dan nog een keer op de link om de pagina te openen.",
+    dismiss: "Sluiten",
   },
   toast: {
     announcement: "Melding",

@@ -46,6 +46,7 @@ export const layout: LayoutWords = {
   offline: {
     title: "Jesteś offline",
     body: "Połącz się z internetem i kliknij link jeszcze raz, żeby otworzyć stronę.",
+    dismiss: "Zamknij",
   },
   toast: {
     announcement: "Powiadomienie",

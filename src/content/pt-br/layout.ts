@@ -43,6 +43,7 @@ export const layout: LayoutWords = {
   offline: {
     title: "Você está sem conexão",
     body: "Conecte-se à internet e toque no link de novo para abrir a página.",
+    dismiss: "Fechar",
   },
   toast: {
     announcement: "Notificação",

@@ -56,6 +56,7 @@ export const layout: LayoutWords = {
   offline: {
     title: "Нет подключения к интернету",
     body: "Подключитесь к интернету и снова нажмите на ссылку, чтобы открыть страницу.",
+    dismiss: "Закрыть",
   },
   toast: {
     announcement: "Уведомление",

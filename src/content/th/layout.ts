@@ -51,6 +51,7 @@ export const layout: LayoutWords = {
   offline: {
     title: "คุณออฟไลน์อยู่",
     body: "เชื่อมต่ออินเทอร์เน็ต แล้วแตะลิงก์อีกครั้งเพื่อเปิดหน้านี้",
+    dismiss: "ปิด",
   },
   toast: {
     announcement: "การแจ้งเตือน",

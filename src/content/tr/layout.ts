@@ -47,6 +47,7 @@ export const layout: LayoutWords = {
   offline: {
     title: "İnternet bağlantın yok",
     body: "İnternete bağlan, sonra sayfayı açmak için bağlantıya yeniden dokun.",
+    dismiss: "Kapat",
   },
   toast: {
     announcement: "Bildirim",

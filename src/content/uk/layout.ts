@@ -56,6 +56,7 @@ export const layout: LayoutWords = {
   offline: {
     title: "Немає з’єднання з інтернетом",
     body: "Підключіться до інтернету й знову натисніть посилання, щоб відкрити сторінку.",
+    dismiss: "Закрити",
   },
   toast: {
     announcement: "Сповіщення",

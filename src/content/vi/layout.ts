@@ -50,6 +50,7 @@ export const layout: LayoutWords = {
   offline: {
     title: "Bạn đang ngoại tuyến",
     body: "Hãy kết nối Internet, rồi chạm vào liên kết một lần nữa để mở trang.",
+    dismiss: "Đóng",
   },
   toast: {
     announcement: "Thông báo",

@@ -48,6 +48,7 @@ export const layout: LayoutWords = {
   offline: {
     title: "你已离线",
     body: "请连接互联网，然后再次点击链接打开页面。",
+    dismiss: "关闭",
   },
   toast: {
     announcement: "通知",

@@ -15,9 +15,11 @@ interface LanguageLinksProps {
 
 /**
  * The same page in every language, each named in its own, marked with its language and
- * direction, in the table's order (src/features/languages/languages.ts): plain links, so they work without
- * scripts and crawlers follow them. No language is chosen for the
- * player: an address always shows the page it names. From the not-found page, each home page.
+ * direction, in the table's order (./languages.ts): plain links, so they work without scripts
+ * and crawlers follow them. No language is chosen for the player: an address always shows the
+ * page it names. From the not-found page, each home page. (The pages' languages are declared to
+ * search engines in the head, `rel="alternate"`; an `hreflang` on each link, which they do not
+ * read, would cost every page's first round trip 74 bytes.)
  */
 export function LanguageLinks({ className, linkClassName, onChoose }: LanguageLinksProps) {
   const current = useLanguage();
@@ -41,7 +43,6 @@ export function LanguageLinks({ className, linkClassName, onChoose }: LanguageLi
                 }}
                 lang={language}
                 dir={LANGUAGE_INFO[language].dir}
-                hrefLang={language}
                 aria-current={language === current ? "page" : undefined}
                 className={cn(
                   "flex min-h-11 items-center rounded-md px-2 text-start underline-offset-4 hover:underline aria-[current=page]:font-bold aria-[current=page]:underline",

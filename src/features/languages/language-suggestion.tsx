@@ -1,9 +1,9 @@
 import { X } from "lucide-react";
-import { useEffect, useRef, useState, type FocusEvent } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router-dom";
 import { loadWords, type Words } from "@/content/words";
+import { useFocusReturn } from "@/hooks/use-focus-return";
 import { useLanguage } from "@/hooks/use-words";
-import { SECTION_IDS } from "@/lib/constants";
 import { LANGUAGE_INFO, type Language } from "@/features/languages/languages";
 import { suggestedLanguage } from "@/features/languages/language-match";
 import { whenIdleAfterHydration } from "@/lib/when-idle";
@@ -61,23 +61,11 @@ export function LanguageSuggestion({ page }: { page: IndexablePageId | undefined
     return () => cancelAnimationFrame(frame);
   }, [offer]);
 
-  // Where focus was before it came into the notice. The close button goes with the notice, and
-  // focus left on it would drop to the page's body: the next Tab would start from the top.
-  const notice = useRef<HTMLDivElement>(null);
-  const focusCameFrom = useRef<Element | null>(null);
-  const noteWhereFocusWas = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) {
-      focusCameFrom.current = event.relatedTarget;
-    }
-  };
-  const giveFocusBack = () => {
-    if (!notice.current?.contains(document.activeElement)) return;
-    const before = focusCameFrom.current;
-    if (before instanceof HTMLElement && before.isConnected) before.focus();
-    if (document.activeElement !== before) {
-      document.getElementById(SECTION_IDS.main)?.focus({ preventScroll: true });
-    }
-  };
+  const {
+    ref: notice,
+    onFocus: noteWhereFocusWas,
+    giveFocusBack,
+  } = useFocusReturn<HTMLDivElement>();
 
   const close = () => {
     giveFocusBack();

@@ -23,7 +23,7 @@ const ar = wordsIn(ARABIC);
 const OTHER: Language = "en";
 
 const LANGUAGE_SUMMARY = "header details > summary";
-const languageLink = (language: Language) => `header a[hreflang="${language}"]`;
+const languageLink = (language: Language) => `header a[lang="${language}"]`;
 
 /** What a player writes: in Arabic, as an Arabic-speaking player would. */
 const FILLED: Record<ContactField, string> = {
@@ -251,7 +251,7 @@ function readLanguageControl(page: Driver): Promise<LanguageControl> {
     return {
       summary: summary?.textContent?.replace(/\s+/g, " ").trim() ?? "",
       links: [...(list?.querySelectorAll("a") ?? [])].map((a) => ({
-        lang: a.getAttribute("hreflang") ?? "",
+        lang: a.getAttribute("lang") ?? "",
         href: a.getAttribute("href") ?? "",
         current: a.getAttribute("aria-current") === "page",
       })),

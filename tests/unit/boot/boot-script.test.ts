@@ -6,6 +6,7 @@ import {
   type EarlyInput,
 } from "@/boot/boot-script";
 import { replayEarlyInput } from "@/boot/early-input";
+import { RELOAD_MARK } from "@/boot/reload-once";
 import { THEME_STORAGE_KEY } from "@/lib/constants";
 import { THEME_ATTRIBUTE, THEME_COLORS } from "@/lib/theme";
 import { BOOT_SCRIPT, THEME_COLOR_TAGS } from "@/server/page-assets";
@@ -185,17 +186,47 @@ describe("when a module fails to load", () => {
     ];
   };
 
+  /** The one full load (src/boot/reload-once.ts), answering as `answer` says. */
+  const guardAnswering = (answer: boolean) => {
+    const load = vi.fn(() => answer);
+    const guard = vi.fn((mark: string) => {
+      expect(mark).toBe(RELOAD_MARK);
+      return load;
+    });
+    return { guard, load };
+  };
+
   it.each([
     { what: "the entry script", index: 0 },
     { what: "a preloaded module", index: 1 },
-  ])("marks the document when $what fails, so the page can say so", async ({ index }) => {
-    start();
+  ])("loads the page in full when $what fails, from a guard set up first", async ({ index }) => {
+    const { guard, load } = guardAnswering(true);
+    startBoot(MODULES, STYLESHEET, guard);
+    // Before anything else: the document claims a load the one before asked for.
+    expect(guard).toHaveBeenCalledTimes(1);
     const modules = await loaded();
-    expect(modules).toHaveLength(MODULES.length);
-    expect(document.documentElement.hasAttribute(SCRIPTS_FAILED_ATTRIBUTE)).toBe(false);
+    expect(load).not.toHaveBeenCalled();
     modules[index].dispatchEvent(new Event("error"));
-    expect(document.documentElement.hasAttribute(SCRIPTS_FAILED_ATTRIBUTE)).toBe(true);
+    expect(load).toHaveBeenCalledWith();
+    expect(document.documentElement.hasAttribute(SCRIPTS_FAILED_ATTRIBUTE)).toBe(false);
   });
+
+  it.each([
+    { what: "the entry script", index: 0 },
+    { what: "a preloaded module", index: 1 },
+  ])(
+    "marks the document when $what fails and no full load will come, so the page can say so",
+    async ({ index }) => {
+      const { guard, load } = guardAnswering(false);
+      startBoot(MODULES, STYLESHEET, guard);
+      const modules = await loaded();
+      expect(modules).toHaveLength(MODULES.length);
+      expect(document.documentElement.hasAttribute(SCRIPTS_FAILED_ATTRIBUTE)).toBe(false);
+      modules[index].dispatchEvent(new Event("error"));
+      expect(load).toHaveBeenCalled();
+      expect(document.documentElement.hasAttribute(SCRIPTS_FAILED_ATTRIBUTE)).toBe(true);
+    },
+  );
 
   it("leaves the document unmarked when the modules load", async () => {
     start();

@@ -9,6 +9,7 @@ import { GAME_OVERLAY_TIMEOUT_MS, GAME_SLOW_AFTER_OVERLAY_MS } from "@/lib/const
 import { canonicalUrl } from "@/lib/structured-data";
 import { LANGUAGES, LANGUAGE_INFO } from "@/features/languages/languages";
 import { ROUTES } from "@/lib/routes";
+import { pages } from "@/page-chunks";
 import { loadGameFrames, renderInteractiveRoute, renderRoute } from "../../render";
 import { en, wordsIn } from "../../words";
 import { link, menuToggle, themeControl } from "./outlines";
@@ -201,6 +202,41 @@ describe("the language suggestion, heard", () => {
     await waitFor(async () => expect(await reader.lastSpokenPhrase()).toBe(said));
     expect(before).toHaveFocus();
     keepTranscript("suggestion closed", await reader.spokenPhraseLog());
+  });
+});
+
+describe("a link tapped offline, heard", () => {
+  it("says the page is offline politely, keeps the reader on the link, and closes back to it", async () => {
+    const { user } = await renderRoute(ROUTES.faq);
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    vi.spyOn(pages.contact, "loaded").mockReturnValue(false);
+    vi.spyOn(pages.contact, "preload").mockRejectedValue(new TypeError("Failed to fetch"));
+    await startReading();
+    const footer = within(screen.getByRole("contentinfo"));
+    const contact = footer.getByRole("link", { name: layout.footer.quickLinkLabels.contact });
+    contact.focus();
+    const said = link(contact.textContent!);
+    await waitFor(async () => expect(await reader.lastSpokenPhrase()).toBe(said));
+    await user.keyboard("{Enter}");
+    const { offline } = layout;
+    await waitFor(async () =>
+      expect(announcements(await reader.spokenPhraseLog())).toContain(
+        `polite: ${offline.title} ${offline.body}`,
+      ),
+    );
+    expect(contact).toHaveFocus();
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(en.faq.title);
+
+    const close = screen.getByRole("button", { name: offline.dismiss });
+    close.focus();
+    await waitFor(async () =>
+      expect(await reader.lastSpokenPhrase()).toBe(`button, ${offline.dismiss}`),
+    );
+    await user.keyboard("{Enter}");
+    await waitFor(async () => expect(await reader.lastSpokenPhrase()).toBe(said));
+    expect(contact).toHaveFocus();
+    expect(screen.queryByRole("button", { name: offline.dismiss })).toBeNull();
+    keepTranscript("offline notice", await reader.spokenPhraseLog());
   });
 });
 
