@@ -21,8 +21,9 @@ export const ASSETS_PREFIX = "/assets/";
  * Browser features nothing on the site uses: denied to the page and every frame in it. What the
  * game frames use (fullscreen, autoplay, encrypted media: GAME_FRAME_ALLOW) is left at its
  * default, the page's own origin, from which each frame's `allow` list grants it to that frame's
- * host alone; frame-src admits no other frame. Listing them here with both hosts said the same
- * in 0.2 KB more on every response, the first round trip's bytes.
+ * host alone; frame-src admits no other frame. Listing them here with both hosts would say the
+ * same in more bytes on every response, the first round trip's (bench/README.md, "Figures
+ * behind the code").
  */
 const DENIED_FEATURES = [
   "accelerometer",
@@ -124,9 +125,9 @@ export function securityHeaders(config: SiteConfig, inline = NO_INLINE): Record<
     // For browsers without CSP frame-ancestors; same meaning.
     "X-Frame-Options": "DENY",
     // No Cross-Origin-Opener-Policy. `same-origin` makes Chromium commit each page opened from a
-    // blank tab in a new process, and that commit lands in Lighthouse's mobile TBT: 22–31 ms on
-    // average against 7–13 ms without it, and 6 of 25 loads over the 50 ms budget against none
-    // of 25, on every route alike (bench/README.md, "Where TBT comes from"). What it guards
+    // blank tab in a new process, and that commit lands in Lighthouse's mobile TBT, enough to
+    // take loads over the 50 ms budget on every route (bench/README.md, "Where TBT comes from",
+    // and "Figures behind the code"). What it guards
     // against, a window that opened the site keeping a handle on it, finds nothing here to read
     // or act on: no sign-in, nothing stored but a theme, links out opened with `noopener`.
   };

@@ -14,9 +14,10 @@ const locale = (language: Language) => `${language}-u-nu-latn`;
  *
  * A whole number from 0 to 999 is its Western digits alone in every language here (nothing to
  * group, no sign), and is written so without `Intl.NumberFormat`: the first one a page makes
- * loads the browser's number data, about 50 ms of main thread on a desktop and four times that
- * on a phone, paid while the page hydrates or loads the next page's words. The counts on the
- * pages are all that small; tests/unit/features/languages/intl.test.ts holds the two equal in every language.
+ * loads the browser's number data, a long task on a phone (bench/README.md, "Figures behind the
+ * code"), paid while the page hydrates or loads the next page's words. The counts on the pages
+ * are all that small; tests/unit/features/languages/intl.test.ts holds the two equal in every
+ * language.
  */
 export function formatNumber(language: Language, value: number): string {
   if (Number.isInteger(value) && value >= 0 && value < 1000) return String(value);
@@ -41,8 +42,8 @@ export function count(language: Language, value: number, forms: PluralForms): st
 /**
  * An ISO calendar date (`2023-04-19`) as the language writes it in full: "April 19, 2023",
  * "19 de abril de 2023", "2023年4月19日". Read as a date in UTC, so no time zone moves it.
- * The first one a page makes costs about 50 ms of main thread on a desktop: call it where a page
- * renders, never where words load (tests/unit/content/words-load-cost.test.ts).
+ * The first one a page makes loads the browser's date data, as the first number does: call it
+ * where a page renders, never where words load (tests/unit/content/words-load-cost.test.ts).
  */
 export function formatDate(language: Language, isoDate: string): string {
   return longDates(language).format(new Date(`${isoDate}T00:00:00Z`));
