@@ -6,9 +6,10 @@
 // bench-cpu.mjs): compute (a loop calibrated on this machine), never a wait on the clock. The
 // game's page tells its parent when it starts booting and when it is ready, so a test can tap
 // while it boots. See bench/README.md ("The heavy game").
-/* global window -- in the calibration page */
+/* global window, document, MutationObserver -- in the calibration page and watchGameWord */
 import { randomBytes } from "node:crypto";
 import { gzipSync } from "node:zlib";
+import { figure, ms } from "./bench-figures.mjs";
 import { CPU_SLOWDOWN } from "./mobile-profile.mjs";
 
 /** `source` of the messages the game's page posts to its parent. */
@@ -234,4 +235,166 @@ export function gameStateAt({ game, frameLoads }, at) {
   if (received("booting")) return "booting";
   if (frameLoads.some((load) => load.at <= at)) return "loaded";
   return "loading";
+}
+
+/**
+ * The light stub's games that say nothing to the page, as their real hosts: `?game=<id>` on
+ * their stub's address (bench-variants.mjs, gameUrls). The site's `siteConfig.gameSignals`
+ * (src/config/site.ts) names the games that post `game-ready`: Tidy Time's own does, Charlie's
+ * third-party host does not.
+ */
+export const SILENT_STUB_GAMES = ["charlie"];
+
+/**
+ * The light stub (`game.html`), standing for each game's real host: a title and nothing to
+ * download. Tidy Time's frame posts `{ type: "game-ready" }` to the page once loaded, as the
+ * site's own game does when playable (README, "For game makers"), so a light load is never a
+ * silent game that gets the page's offer 9.5 s later; Charlie's stub says nothing, as its host.
+ */
+export function lightStubPage() {
+  return `<!doctype html>
+<html lang="en">
+  <head><meta charset="utf-8" /><meta name="viewport" content="width=device-width" /><title>Game stub</title></head>
+  <body style="margin:0;display:grid;place-items:center;height:100vh;background:#0f172a;color:#fff;font:16px system-ui">Game stub
+    <script>
+      // The site's own game says when it is ready; Charlie's host says nothing.
+      if (${JSON.stringify(SILENT_STUB_GAMES)}.indexOf(new URLSearchParams(location.search).get("game")) < 0) {
+        addEventListener("load", function () {
+          parent.postMessage({ type: "game-ready" }, "*");
+        });
+      }
+    </script>
+  </body>
+</html>
+`;
+}
+
+/**
+ * The page offers a way on (Try again, the game on its own site) this long after the game's frame
+ * was created if the game is not ready by then: GAME_OVERLAY_TIMEOUT_MS plus
+ * GAME_SLOW_AFTER_OVERLAY_MS in src/lib/constants.ts (this plain-Node script cannot import
+ * TypeScript; a unit test holds them equal).
+ */
+export const OFFER_AFTER_START_MS = 9_500;
+
+/**
+ * Runs in the page, from the bench's init script (bench-timings.mjs), before any of the page's
+ * own; self-contained, its source is put in the page as it is. Records in `bench`:
+ * - `signals`: each value the page writes in a game slot's `data-signal` (its record of the
+ *   game's `game-ready` or `game-error`, src/features/game/inline-starter.ts) and when, in ms
+ *   from navigation start;
+ * - `offers`: each time the game area's offer appears (game-load-offer.tsx: its status message,
+ *   `p[role="status"]` in `[data-game-view]`, filled; the overlay's status is a div) and when;
+ * - `offerWatched`: whether the page has that message, once it is parsed (a build from before
+ *   the offer has none).
+ * Two mutation observers, on that one attribute and on the game area alone: a build that has
+ * neither pays next to nothing.
+ * @param {{ signals?: { value: string, at: number }[], offers?: { at: number, text: string }[], offerWatched?: boolean }} bench
+ */
+export function watchGameWord(bench) {
+  bench.signals = [];
+  bench.offers = [];
+  bench.offerWatched = false;
+  new MutationObserver((records) => {
+    const at = performance.now();
+    // Each change's new value: the next change's old one, or the attribute as it is now.
+    records.forEach(({ target }, i) => {
+      const next = records.slice(i + 1).find((later) => later.target === target);
+      const value = next ? next.oldValue : target.getAttribute("data-signal");
+      if (value) bench.signals.push({ value, at });
+    });
+  }).observe(document, {
+    subtree: true,
+    attributes: true,
+    attributeOldValue: true,
+    attributeFilter: ["data-signal"],
+  });
+  // The game area is in the prerendered page, and the offer comes from the app's code, which
+  // runs once the document is parsed.
+  const watchOffer = () => {
+    const view = document.querySelector("[data-game-view]");
+    const status = () => view?.querySelector('p[role="status"]');
+    if (!status()) return;
+    bench.offerWatched = true;
+    let shown = false;
+    const check = () => {
+      const text = status()?.textContent?.trim() ?? "";
+      if (text && !shown) bench.offers.push({ at: performance.now(), text: text.slice(0, 80) });
+      shown = text !== "";
+    };
+    check();
+    new MutationObserver(check).observe(view, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
+  };
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", watchOffer, { once: true });
+  } else watchOffer();
+}
+
+/**
+ * @typedef {{ readySignal: number | null, signal: string | null, offerShown: boolean | null, offerAt: number | null }} PageSignals
+ */
+
+/**
+ * What the page made of the game's word, from what the bench's init script saw in it
+ * (`window.__bench`, bench-timings.mjs): each value the page wrote in its game slot's
+ * `data-signal` (`game-ready`, `game-error`) and when, and each time the game area's offer
+ * appeared (its status message filled), if the build has an offer to watch.
+ * - `readySignal`: ms from navigation start when the page recorded `game-ready`, null if never:
+ *   a game that says nothing (Charlie's host) or a build from before the signal (8ba6d2d~1);
+ * - `signal`: the first value recorded, null without;
+ * - `offerShown`: whether the offer was shown at any time; null when the build has none to show;
+ * - `offerAt`: when it first appeared, null if never.
+ * @param {{ signals?: { value: string, at: number }[], offers?: { at: number }[], offerWatched?: boolean } | null | undefined} seen
+ * @returns {PageSignals}
+ */
+export function pageSignals(seen) {
+  const signals = seen?.signals ?? [];
+  const offers = seen?.offers ?? [];
+  const ready = signals.find((s) => s.value === "game-ready");
+  return {
+    readySignal: ready ? ready.at : null,
+    signal: signals[0]?.value ?? null,
+    offerShown: seen?.offerWatched ? offers.length > 0 : null,
+    offerAt: offers[0]?.at ?? null,
+  };
+}
+
+/**
+ * The ready signal over a row's loads: the median and range of those that had it, how many did
+ * if not all, or "—" when none did (a silent game, a build from before the signal).
+ * @param {(number | null)[]} values
+ */
+export function readySignalFigure(values) {
+  const seen = values.filter((v) => typeof v === "number" && Number.isFinite(v));
+  if (!seen.length) return "—";
+  return seen.length === values.length
+    ? figure(seen)
+    : `${figure(seen)}, ${seen.length} of ${values.length}`;
+}
+
+/**
+ * Whether the offer was shown over a row's loads: "no", "yes, 2 of 3", or "—" when no load's
+ * build had an offer to watch.
+ * @param {(boolean | null)[]} shown
+ */
+export function offerFigure(shown) {
+  if (!shown.some((s) => typeof s === "boolean")) return "—";
+  const count = shown.filter((s) => s === true).length;
+  return count ? `yes, ${count} of ${shown.length}` : "no";
+}
+
+/**
+ * One load's signal and offer: "ready signal 12345 ms, offer no"; "ready signal —" for none,
+ * with the page's other word if it recorded one (`game-error`); the offer with when it came.
+ * @param {PageSignals} load
+ */
+export function signalText({ readySignal, signal, offerShown, offerAt }) {
+  const ready = typeof readySignal === "number" ? ms(readySignal) : "—";
+  const other = signal && signal !== "game-ready" ? ` (${signal})` : "";
+  const offer = offerShown === null ? "—" : offerShown ? `shown at ${ms(offerAt)}` : "no";
+  return `ready signal ${ready}${other}, offer ${offer}`;
 }

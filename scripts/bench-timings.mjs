@@ -10,10 +10,13 @@
 import { chromium } from "@playwright/test";
 import {
   GAME_MESSAGE_SOURCE,
+  OFFER_AFTER_START_MS,
   TAP_EVENTS,
   gameStateAt,
+  pageSignals,
   tapToNextPaint,
   totalBlockingTime,
+  watchGameWord,
 } from "./bench-game.mjs";
 import { CPU_SLOWDOWN, applyMobileProfile, applyMobileProfileToFrames } from "./mobile-profile.mjs";
 
@@ -35,6 +38,11 @@ export const TBT_AFTER_GAME_MS = 2_000;
 export const TBT_WINDOW_CAP_MS = 45_000;
 /** How long after a tap its Event Timing entries may take to arrive (they come after a paint). */
 const EVENT_ENTRIES_WAIT_MS = 3_000;
+/**
+ * The offer is watched for until at least this long after the game's frame was created: its
+ * time (OFFER_AFTER_START_MS), and a margin for the page to render it on a busy main thread.
+ */
+export const OFFER_WATCH_MS = OFFER_AFTER_START_MS + 1_000;
 
 /**
  * A phone-sized page under the mobile profile, its frames from other sites too.
@@ -50,11 +58,15 @@ async function throttledPage(browser, { stubShare = false, cpuSlowdown = CPU_SLO
     deviceScaleFactor: 1.75,
   });
   const page = await context.newPage();
-  await page.addInitScript(watchPage, {
+  const watching = {
     pollMs: POLL_MS,
     mark: HYDRATED_MARK,
     gameSource: GAME_MESSAGE_SOURCE,
     stubShare,
+  };
+  // Both functions' source, as they are: the page's CSP allows no eval of a string in it.
+  await page.addInitScript({
+    content: `(${watchPage})(${JSON.stringify(watching)}, ${watchGameWord});`,
   });
   const cdp = await context.newCDPSession(page);
   await applyMobileProfile(cdp, cpuSlowdown);
@@ -71,11 +83,13 @@ async function throttledPage(browser, { stubShare = false, cpuSlowdown = CPU_SLO
  *
  * Also, in `window.__bench`: the main thread's long tasks, the Event Timing entries of input,
  * each frame's `load` (a listener on the document in the capture phase: a frame's `load` does
- * not bubble; the frame may be created before the page's scripts run or after) and the bench
- * game's messages (`__gameLoaded`, `__gameBooting`, `__gameReady` resolve with their times).
+ * not bubble; the frame may be created before the page's scripts run or after), the bench
+ * game's messages (`__gameLoaded`, `__gameBooting`, `__gameReady` resolve with their times),
+ * and, through `watchWord` (bench-game.mjs's watchGameWord, its source put in the init script
+ * beside this one's), the page's record of the game's `game-ready` and its offer.
  */
 const POLL_MS = 20;
-function watchPage({ pollMs, mark, gameSource, stubShare }) {
+function watchPage({ pollMs, mark, gameSource, stubShare }, watchWord) {
   // The frames have their own clocks and observers; only the page's are read.
   if (window.top !== window) return;
   window.__hydrated = new Promise((resolve) => {
@@ -135,6 +149,7 @@ function watchPage({ pollMs, mark, gameSource, stubShare }) {
     if (data.state === "booting") signals.Booting(at);
     if (data.state === "ready") signals.Ready(at);
   });
+  watchWord(bench);
   if (stubShare) {
     Navigator.prototype.share = () => Promise.resolve();
     Navigator.prototype.canShare = () => true;
@@ -230,7 +245,9 @@ export async function loadTimings(browser, url, { cpuSlowdown } = {}) {
  * One cold load of a game page with the heavy game: the figures of loadTimings, then, once the
  * game has loaded and booted (or at TBT_WINDOW_CAP_MS), TBT_AFTER_GAME_MS more, and the page's
  * total blocking time from first paint to then; with the game's own figures (its script's
- * download and each start-up task's length, as it measured them in its frame).
+ * download and each start-up task's length, as it measured them in its frame), and what the page
+ * made of the game's word (pageSignals: when it recorded `game-ready`, whether it showed the
+ * offer), the offer watched until OFFER_WATCH_MS after the frame's creation at the least.
  */
 export async function heavyGameTimings(browser, url, { cpuSlowdown } = {}) {
   const { context, page, cdp, frames } = await throttledPage(browser, { cpuSlowdown });
@@ -252,6 +269,16 @@ export async function heavyGameTimings(browser, url, { cpuSlowdown } = {}) {
     const firstPaint = await firstPaintOf(cdp);
     const bench = await evaluateQuietly(cdp, "window.__bench");
     const tbtWindow = { from: firstPaint ?? 0, to: windowEnd };
+    // A game not ready by then gets the offer at its time: wait for it, after the window.
+    const started = await evaluateQuietly(
+      cdp,
+      "document.querySelector('[data-game-slot]')?.getAttribute('data-started') ?? null",
+    );
+    const offerWait = started === null ? 0 : Number(started) + OFFER_WATCH_MS - (await now(cdp));
+    if (offerWait > 0) await page.waitForTimeout(offerWait);
+    const signals = pageSignals(
+      offerWait > 0 ? await evaluateQuietly(cdp, "window.__bench") : bench,
+    );
     const ready = bench.game.find((message) => message.state === "ready");
     return {
       firstPaint,
@@ -270,6 +297,7 @@ export async function heavyGameTimings(browser, url, { cpuSlowdown } = {}) {
           }
         : null,
       throttledFrames: frames.filter((f) => f.throttled).length,
+      ...signals,
     };
   } finally {
     await context.close();

@@ -38,11 +38,16 @@ import {
   calibrate,
   heavyGameFiles,
   heavyGamePage,
+  lightStubPage,
+  offerFigure,
+  readySignalFigure,
+  signalText,
   taskIterations,
 } from "./bench-game.mjs";
 import { median, medianSummary } from "./bench-median.mjs";
 import { TBT_SOURCES, tbtSources } from "./bench-tbt.mjs";
 import {
+  OFFER_WATCH_MS,
   TBT_AFTER_GAME_MS,
   TBT_WINDOW_CAP_MS,
   clickToHeading,
@@ -214,17 +219,6 @@ const METRICS = {
   "cumulative-layout-shift": "CLS",
   "total-byte-weight": "bytes",
 };
-
-/**
- * The game hosts are unreachable here, so the frames point at a stub page on a second local
- * server: another origin, as the real hosts are, and without the site's frame-blocking headers.
- */
-const STUB_PAGE = `<!doctype html>
-<html lang="en">
-  <head><meta charset="utf-8" /><meta name="viewport" content="width=device-width" /><title>Game stub</title></head>
-  <body style="margin:0;display:grid;place-items:center;height:100vh;background:#0f172a;color:#fff;font:16px system-ui">Game stub</body>
-</html>
-`;
 
 function summarize(lhr) {
   const scores = Object.fromEntries(
@@ -426,7 +420,9 @@ async function main(guard) {
   const budget = JSON.parse(await readFile(BUDGET_FILE, "utf8"));
   const mobile = formFactors.includes("mobile");
   await mkdir(STUB_DIR, { recursive: true });
-  await writeFile(join(STUB_DIR, "game.html"), STUB_PAGE);
+  // The game hosts are unreachable here, so the frames point at a stub page on a second local
+  // server: another origin, as the real hosts are, and without the site's frame-blocking headers.
+  await writeFile(join(STUB_DIR, "game.html"), lightStubPage());
   await writeFile(join(STUB_DIR, HEAVY_GAME_PAGE), heavyGamePage());
   // A reused build keeps the stub address it was built with.
   const portFile = join(REPORT_DIR, "bench-stub-port");
@@ -849,6 +845,12 @@ async function main(guard) {
               gameRequestAfterFirstPaint: median(load("gameRequestAfterFirstPaint")),
               gameLoad: median(load("gameLoad")),
               gameReady: median(load("gameReady")),
+              // When the page recorded the game's game-ready (null: none did), and in how many
+              // loads it showed the offer (null: the build has none to show).
+              readySignal: median(load("readySignal")),
+              loadsWithOffer: load("offerShown").some((shown) => typeof shown === "boolean")
+                ? load("offerShown").filter((shown) => shown === true).length
+                : null,
               hydrated: median(load("hydrated")),
               tbt: median(load("tbt")),
               tapToPage: median(runs.map((r) => r.toPage.ms)),
@@ -870,6 +872,8 @@ async function main(guard) {
               "first paint",
               "game request",
               "game load",
+              "ready signal",
+              "offer",
               "hydrated",
               "TBT",
               "tap → page",
@@ -885,6 +889,8 @@ async function main(guard) {
                 figure(load("firstPaint")),
                 figure(load("gameRequest")),
                 figure(load("gameLoad")),
+                readySignalFigure(load("readySignal")),
+                offerFigure(load("offerShown")),
                 figure(load("hydrated")),
                 figure(load("tbt")),
                 figure(row.runs.map((r) => r.toPage.ms)),
@@ -895,6 +901,24 @@ async function main(guard) {
             3,
           ).replace(/^/gm, "  "),
         );
+        console.log(
+          `  Ready signal: when the page recorded the game's "game-ready" on its slot (data-signal), ` +
+            `— where none was (a game that says nothing, as Charlie's host; a build from before the ` +
+            `signal); offer: whether the game area showed its offer (Try again, or offline) at any time in the load ` +
+            `(watched until ${OFFER_WATCH_MS} ms after the frame's creation at least).`,
+        );
+        const offeredThoughReady = heavyRows.filter((row) =>
+          row.runs.some((r) => r.load.offerShown && typeof r.load.readySignal === "number"),
+        );
+        for (const row of offeredThoughReady) {
+          const count = row.runs.filter(
+            (r) => r.load.offerShown && typeof r.load.readySignal === "number",
+          ).length;
+          console.log(
+            `  ! ${row.route} ${row.placement}, ${row.variant}: the offer was shown in ${count} of ` +
+              `${row.runs.length} load(s) where the game said ready (each run's line says when)`,
+          );
+        }
         console.log(
           `  TBT: each main-thread long task's part over 50 ms (Long Tasks API, the page's and its ` +
             `same-site frame's), ${heavyGame.tbtWindow}. Taps: Fullscreen and Share once the game ` +
@@ -1062,7 +1086,8 @@ function heavyLoadLine(load) {
     : "; the game never posted ready";
   return (
     `${loadLine(load)}, game ready ${ms(load.gameReady)}, TBT ${ms(load.tbt)} ` +
-    `(${Math.round(load.tbtWindow.from)}–${Math.round(load.tbtWindow.to)} ms)${game}`
+    `(${Math.round(load.tbtWindow.from)}–${Math.round(load.tbtWindow.to)} ms), ` +
+    `${signalText(load)}${game}`
   );
 }
 
