@@ -91,7 +91,7 @@ function shareCards(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), pageWordsWithLayout(), shareCards()],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {
@@ -103,58 +103,63 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     // Read by the prerender step to preload each page's own chunks.
     manifest: true,
-    rolldownOptions: {
-      output: {
-        // Few chunks: a page's modules are requested together after first paint, and on a
-        // phone's high-latency link a request beyond the sixth (six at a time over HTTP/1.1)
-        // waits for a whole round trip. A page loads the entry (with everything only it uses),
-        // React, the shared app code, its own chunk and, where it has one, its Radix chunks.
-        codeSplitting: {
-          groups: [
-            { name: "react", test: REACT_MODULES, priority: 3 },
-            // The toast's own modules, loaded once a page has one to show (idle-toaster.tsx).
-            {
-              name: "toast",
-              test: TOAST_MODULES,
-              priority: 3,
-              includeDependenciesRecursively: false,
+    // The chunks are the browser's: the prerender's bundle is one program, and split like the
+    // browser's, a server-only module filed with the game (its inline script) would import the
+    // entry that imports it, and read its constants before they are set.
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            // Few chunks: a page's modules are requested together after first paint, and on a
+            // phone's high-latency link a request beyond the sixth (six at a time over HTTP/1.1)
+            // waits for a whole round trip. A page loads the entry (with everything only it uses),
+            // React, the shared app code, its own chunk and, where it has one, its Radix chunks.
+            codeSplitting: {
+              groups: [
+                { name: "react", test: REACT_MODULES, priority: 3 },
+                // The toast's own modules, loaded once a page has one to show (idle-toaster.tsx).
+                {
+                  name: "toast",
+                  test: TOAST_MODULES,
+                  priority: 3,
+                  includeDependenciesRecursively: false,
+                },
+                // The accordion with the other Radix modules (the primitives the toast shares with
+                // it), in one chunk: on a phone's slow link a request less is a round trip less.
+                {
+                  name: "radix",
+                  test: RADIX_MODULES,
+                  priority: 2,
+                  // Their own imports stay in the app or page chunk: pulling them in here would
+                  // make every page that shares them load Radix.
+                  includeDependenciesRecursively: false,
+                },
+                {
+                  name: "game",
+                  test: GAME_MODULES,
+                  priority: 2,
+                  entriesAware: true,
+                  includeDependenciesRecursively: false,
+                },
+                {
+                  name: "app",
+                  test: (id) =>
+                    APP_MODULES.test(id) && !PAGE_MODULES.test(id) && !WORDS_MODULE.test(id),
+                  minShareCount: 2,
+                  priority: 1,
+                },
+              ],
             },
-            // The accordion with the other Radix modules (the primitives the toast shares with
-            // it), in one chunk: on a phone's slow link a request less is a round trip less.
-            {
-              name: "radix",
-              test: RADIX_MODULES,
-              priority: 2,
-              // Their own imports stay in the app or page chunk: pulling them in here would
-              // make every page that shares them load Radix.
-              includeDependenciesRecursively: false,
+            // Split chunks are named after every page that loads them (radix~faq-page~home-page):
+            // keep the group's name only.
+            // A language's words are named for both: words-es-faq.
+            chunkFileNames: ({ name, facadeModuleId }) => {
+              const words = facadeModuleId && WORDS_MODULE.exec(facadeModuleId);
+              if (words) return `assets/words-${words[1]}-${words[2]}-[hash].js`;
+              return `assets/${name.replace(/~.*/, "")}-[hash].js`;
             },
-            {
-              name: "game",
-              test: GAME_MODULES,
-              priority: 2,
-              entriesAware: true,
-              includeDependenciesRecursively: false,
-            },
-            {
-              name: "app",
-              test: (id) =>
-                APP_MODULES.test(id) && !PAGE_MODULES.test(id) && !WORDS_MODULE.test(id),
-              minShareCount: 2,
-              priority: 1,
-            },
-          ],
+          },
         },
-        // Split chunks are named after every page that loads them (radix~faq-page~home-page):
-        // keep the group's name only.
-        // A language's words are named for both: words-es-faq.
-        chunkFileNames: ({ name, facadeModuleId }) => {
-          const words = facadeModuleId && WORDS_MODULE.exec(facadeModuleId);
-          if (words) return `assets/words-${words[1]}-${words[2]}-[hash].js`;
-          return `assets/${name.replace(/~.*/, "")}-[hash].js`;
-        },
-      },
-    },
   },
   test: {
     environment: "jsdom",
@@ -171,4 +176,4 @@ export default defineConfig({
     pool: "threads",
     sequence: { sequencer: SlowestFirst },
   },
-});
+}));

@@ -3,6 +3,7 @@ import { readFileSync, readdirSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { START_GAMES_KEY } from "@/boot/boot-script";
 import { charlieArt } from "@/components/art/charlie-art";
 import { tidyRoomArt } from "@/components/art/tidy-room-art";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "@/features/languages/languages";
@@ -223,6 +224,18 @@ describe("first paint", () => {
     expect(target!.childNodes).toHaveLength(0);
     expect(doc.getElementById("root")!.nextElementSibling).toBe(target);
     expect(doc.body.lastElementChild).toBe(target);
+  });
+});
+
+describe("the inline scripts, as the build writes them", () => {
+  // Their values are written into the page from the prerender's own bundle: a constant read
+  // before its module ran is written as `undefined`, and the page's games never start.
+  it.each(PAGE_IDS)("%s calls each with the keys it needs, none undefined", (id) => {
+    const scripts = [...parseHtml(html.get(id)!).querySelectorAll("script:not([src])")];
+    for (const script of scripts) expect(script.textContent).not.toMatch(/[(,]undefined[,)]/);
+    const games = scripts.filter((script) => script.hasAttribute("data-games"));
+    expect(games).toHaveLength(id === "home" || id === "charlie" ? 1 : 0);
+    for (const script of games) expect(script.textContent).toContain(`)("${START_GAMES_KEY}",`);
   });
 });
 
