@@ -47,6 +47,12 @@ export interface EnginePage {
   type(selector: string, text: string): Promise<void>;
   /** Presses a key in whatever has focus. */
   press(key: Key): Promise<void>;
+  /**
+   * Takes the page offline, or back online, the browser's own way: every request fails,
+   * `navigator.onLine` reads false and the page gets `offline` (then `online`). Absent where
+   * the engine's driver has no such switch (network.ts then simulates it).
+   */
+  setOffline?(offline: boolean): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -222,6 +228,19 @@ export class Driver {
 
   async press(key: Key): Promise<void> {
     await this.run(`press ${key}`, () => this.page.press(key));
+  }
+
+  /** Whether the engine itself can take the page offline (`EnginePage.setOffline`). */
+  get canGoOffline(): boolean {
+    return this.page.setOffline !== undefined;
+  }
+
+  async setOffline(offline: boolean): Promise<void> {
+    const { page } = this;
+    await this.run(`go ${offline ? "offline" : "online"}`, async () => {
+      if (!page.setOffline) throw new Error(`${this.engine} has no offline switch`);
+      await page.setOffline(offline);
+    });
   }
 
   close(): Promise<void> {

@@ -31,6 +31,7 @@ interface PuppeteerPage {
   click(selector: string): Promise<void>;
   type(selector: string, text: string): Promise<void>;
   keyboard: { press(key: string): Promise<void> };
+  setOfflineMode(enabled: boolean): Promise<void>;
 }
 
 const LAUNCH_TIMEOUT_MS = 45_000;
@@ -76,6 +77,10 @@ export async function launchFirefox(size: ViewportSize): Promise<EngineBrowser> 
         click: (selector) => page.click(selector),
         type: (selector, text) => page.type(selector, text),
         press: (key) => page.keyboard.press(KEYS[key]),
+        // WebDriver BiDi's emulation.setNetworkConditions, `{ type: "offline" }` (null to
+        // undo), for this tab: firefox-esr 153 fails the tab's requests, reads
+        // `navigator.onLine` false and fires `offline`, then `online`.
+        setOffline: (offline) => page.setOfflineMode(offline),
         close: () => context.close(),
       };
     },

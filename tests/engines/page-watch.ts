@@ -31,6 +31,12 @@ export interface WatchedSite {
   origin: string;
   /** The problems reported since the last call, oldest first; the list starts over. */
   takeProblems(): WatchedProblem[];
+  /**
+   * For an engine that cannot go offline itself (network.ts): while set, every request, the
+   * probe's reports included, gets no answer: its connection is closed, a network error as an
+   * offline browser's requests get, not an HTTP status.
+   */
+  setOffline(offline: boolean): void;
   close(): Promise<void>;
 }
 
@@ -66,6 +72,7 @@ export async function startWatchedSite(distDir: string): Promise<WatchedSite> {
   const upstream = await startServer({ dir: distDir, port: 0 });
   const upstreamUrl = new URL(upstream.url);
   let problems: WatchedProblem[] = [];
+  let offline = false;
 
   async function collect(req: IncomingMessage, res: ServerResponse) {
     const body = await readBody(req);
@@ -124,6 +131,10 @@ export async function startWatchedSite(distDir: string): Promise<WatchedSite> {
   }
 
   const server = createServer((req, res) => {
+    if (offline) {
+      req.socket.destroy();
+      return;
+    }
     const path = (req.url ?? "/").split("?")[0];
     if (path === PROBE_PATH) {
       res.writeHead(200, {
@@ -151,6 +162,9 @@ export async function startWatchedSite(distDir: string): Promise<WatchedSite> {
       const taken = problems;
       problems = [];
       return taken;
+    },
+    setOffline(value) {
+      offline = value;
     },
     close: async () => {
       await new Promise<void>((resolve) => {

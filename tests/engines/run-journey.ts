@@ -5,6 +5,7 @@
  */
 import { withTimeout, type Driver } from "./driver";
 import type { Journey } from "./journeys/journey";
+import { networkFor } from "./network";
 import { PROBE_GLOBAL, type Probe } from "./page-probe";
 import type { WatchedProblem } from "./page-watch";
 import type { SiteUnderTest } from "./site-under-test";
@@ -63,6 +64,7 @@ export async function runJourney(
       journey.run({
         page,
         gameHost: sut.gameHost,
+        network: networkFor(page, sut.site),
         expectProblem: (kind, text) => expected.push({ kind, text }),
       }),
       JOURNEY_TIMEOUT_MS,
@@ -81,6 +83,8 @@ export async function runJourney(
     throw new Error(`${where} stopped at ${page.position}\n${message}${watch}`, { cause: error });
   } finally {
     sut.gameHost.reset();
+    // A journey that stopped while offline leaves the next one a site that answers.
+    sut.site.setOffline(false);
   }
 
   const mistakes = unexpectedProblems(sut.site.takeProblems(), expected);

@@ -10,6 +10,7 @@ import { gameFrameJourneys } from "./game-frames";
 import { gameOfferJourneys } from "./game-offer";
 import { gameViewJourneys } from "./game-view";
 import { navigationJourneys } from "./navigation";
+import { offlineJourneys } from "./offline";
 import { pageJourneys } from "./pages";
 import { shareJourneys } from "./share";
 import { themeJourneys } from "./theme";
@@ -20,6 +21,7 @@ export const JOURNEYS: readonly Journey[] = [
   watchSelfTest,
   ...pageJourneys,
   ...navigationJourneys,
+  ...offlineJourneys,
   ...faqJourneys,
   ...gameFrameJourneys,
   ...gameOfferJourneys,

@@ -1,11 +1,14 @@
 import type { Driver, SizeName } from "../driver";
 import type { GameHostStub } from "../game-host-stub";
+import type { Network } from "../network";
 import type { WatchedProblem } from "../page-watch";
 
 export interface JourneyContext {
   page: Driver;
   /** The game hosts' stand-in: its mode is set from `Journey.gameHost` before the journey. */
   gameHost: GameHostStub;
+  /** Takes the page offline and back (network.ts: real in Firefox, simulated in WebKit). */
+  network: Network;
   /**
    * Declares a problem this journey causes on purpose (the not-found page's console.warn, the
    * watch's own self-test): it must then be reported exactly once.
