@@ -223,6 +223,22 @@ function safeDecode(path: string): string {
   }
 }
 
+/**
+ * Answers the game frames' documents with `answer`, recording them as the fixture records its
+ * own; anything else falls back to the fixture's handling.
+ */
+export async function answerGameFrames(
+  page: Page,
+  pageProblems: PageProblems,
+  answer: (route: Route) => Promise<void>,
+): Promise<void> {
+  await page.route(isExternal, async (route) => {
+    if (!isFrameNavigation(route.request())) return route.fallback();
+    pageProblems.gameFrameRequests.push(route.request().url());
+    await answer(route);
+  });
+}
+
 /** Answers a game-frame request with the suite's stub page, as that game's host would. */
 export async function fulfillWithStubGame(route: Route): Promise<void> {
   await route.fulfill({

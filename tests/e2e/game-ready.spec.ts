@@ -5,22 +5,20 @@
  * from another origin or window does not count; a game that says it is ready, even before the
  * page's code has loaded, never gets the offer. Try again gives focus to the new game.
  */
-import type { Page, Route } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { HYDRATED_ATTRIBUTE } from "../../src/lib/hydration";
 import {
+  answerGameFrames,
   GAME_READY_SCRIPT,
   STUB_GAME_TITLE,
   expect,
   fulfillWithStubGame,
   holdPageScripts,
-  isExternal,
-  isFrameNavigation,
   openPage,
   pauseClock,
   stubGameHtml,
   test,
   waitForHydration,
-  type PageProblems,
 } from "./fixtures";
 import { fullscreenButton, overlayIn, pageTimeSinceGameStart } from "./game-view";
 import {
@@ -41,22 +39,6 @@ const tryAgain = (page: Page) =>
   page.locator(`#${SECTION}`).getByRole("button", { name: game.words.tryAgain, exact: true });
 const gameFrame = (page: Page) => page.locator(`#${SECTION} iframe`);
 const html = (body: string) => ({ contentType: "text/html; charset=utf-8", body });
-
-/**
- * Answers the game frames' documents with `answer` (recorded as the fixture records them);
- * anything else falls back to the fixture's handling.
- */
-async function answerGameFrames(
-  page: Page,
-  pageProblems: PageProblems,
-  answer: (route: Route) => Promise<void>,
-): Promise<void> {
-  await page.route(isExternal, async (route) => {
-    if (!isFrameNavigation(route.request())) return route.fallback();
-    pageProblems.gameFrameRequests.push(route.request().url());
-    await answer(route);
-  });
-}
 
 /** The home page with its game in, the page's clock held: the offer's time is the test's. */
 async function openWithLoadedGame(page: Page) {

@@ -3,16 +3,14 @@
  * answering 500. Whatever they do, the "Loading game" overlay is gone by about 1.5 s and the
  * rest of the page keeps working.
  */
-import type { Page, Route } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import {
+  answerGameFrames,
   clickHeaderLink,
   expect,
-  isExternal,
-  isFrameNavigation,
   test,
   waitForHydration,
   type GameHostMode,
-  type PageProblems,
 } from "../fixtures";
 import {
   ADVANCED_GUIDE_TITLES,
@@ -32,22 +30,6 @@ import {
 const SLOW_HOST_DELAY_MS = 10_000;
 
 const overlay = (page: Page) => page.getByRole("status").filter({ hasText: labels.loadingGame });
-
-/**
- * Answers the game frames' documents itself, recording them as the fixture does; anything else
- * falls back to the fixture's handling.
- */
-async function routeGameHost(
-  page: Page,
-  pageProblems: PageProblems,
-  answer: (route: Route) => Promise<void>,
-): Promise<void> {
-  await page.route(isExternal, async (route) => {
-    if (!isFrameNavigation(route.request())) return route.fallback();
-    pageProblems.gameFrameRequests.push(route.request().url());
-    await answer(route);
-  });
-}
 
 /**
  * Loads a page with a game and checks the overlay: gone within the time-out of the frame's
@@ -134,7 +116,7 @@ test.describe("when the game host is slow (10 s)", () => {
     pageProblems,
   }) => {
     test.slow();
-    await routeGameHost(page, pageProblems, async (route) => {
+    await answerGameFrames(page, pageProblems, async (route) => {
       await new Promise((done) => setTimeout(done, SLOW_HOST_DELAY_MS));
       await route
         .fulfill({
@@ -163,7 +145,7 @@ test.describe("when the game host answers 500", () => {
       // Chromium reports the frame's 500 in the console; it is the game host's error, not the
       // site's (same-origin failures are still caught by the fixture's response check).
       pageProblems.allow(/^Failed to load resource: the server responded with a status of 500/);
-      await routeGameHost(page, pageProblems, (route) =>
+      await answerGameFrames(page, pageProblems, (route) =>
         route.fulfill({
           status: 500,
           contentType: "text/html; charset=utf-8",
