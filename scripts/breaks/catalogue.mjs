@@ -25,6 +25,7 @@ export const AREAS = [
   "loading",
   "game start",
   "ready signal",
+  "offline",
   "deploys",
   "trusted types",
   "bench",
@@ -54,7 +55,7 @@ export const BREAKS = [
     find: "if (!loaded && elapsed < GAME_OVERLAY_TIMEOUT_MS) return",
     replace: "if (!loaded && elapsed < GAME_OVERLAY_TIMEOUT_MS * 2) return",
     suites: [
-      unit("sections/game-frame.test.tsx"),
+      unit("features/game/game-frame.test.tsx"),
       e2e(
         "game-frame.spec.ts",
         "Tidy Time frame host never answers the overlay hides after exactly",
@@ -76,7 +77,7 @@ export const BREAKS = [
     find: 'frame.addEventListener("load", () => {',
     replace: 'frame.addEventListener("loadend", () => {',
     suites: [
-      unit("sections/game-frame.test.tsx"),
+      unit("features/game/game-frame.test.tsx"),
       e2e("game-frame.spec.ts", "Tidy Time frame host answers after the page is ready"),
     ],
   },
@@ -233,7 +234,7 @@ export const BREAKS = [
     find: 'event.key === "Escape" && mode === "theater"',
     replace: 'event.key === "Esc" && mode === "theater"',
     suites: [
-      unit("sections/game-view.test.tsx"),
+      unit("features/game/game-view.test.tsx"),
       e2e("game-fullscreen.spec.ts", "Tidy Time: theater view .*Escape closes it"),
       { suite: "engines", engine: "firefox", grep: "desktop .*home: without element fullscreen" },
     ],
@@ -245,7 +246,7 @@ export const BREAKS = [
     find: "const restoreInert = inertOutside(element);",
     replace: "const restoreInert = () => {};",
     suites: [
-      unit("sections/game-view.test.tsx"),
+      unit("features/game/game-view.test.tsx"),
       e2e("game-fullscreen.spec.ts", "Tidy Time: theater view .*Escape closes it"),
     ],
   },
@@ -256,7 +257,7 @@ export const BREAKS = [
     find: "      button?.focus({ preventScroll: true });\n",
     replace: "",
     suites: [
-      unit("sections/game-view.test.tsx"),
+      unit("features/game/game-view.test.tsx"),
       e2e("game-fullscreen.spec.ts", "Tidy Time: theater view .*Enter on Close closes it"),
     ],
   },
@@ -366,7 +367,10 @@ export const BREAKS = [
     file: "src/features/languages/languages.ts",
     find: '  he: { folder: "he", name: "עברית", dir: "rtl",',
     replace: '  he: { folder: "he", name: "עברית", dir: "ltr",',
-    suites: [unit("lib/languages.test.ts"), e2e("languages.spec.ts", "journey .*\\(he\\)")],
+    suites: [
+      unit("features/languages/languages.test.ts"),
+      e2e("languages.spec.ts", "journey .*\\(he\\)"),
+    ],
   },
   {
     name: "Korean with break-all (words cut anywhere)",
@@ -428,7 +432,7 @@ export const BREAKS = [
     find: 'return elapsed < SLOW_AFTER_START_MS ? "waiting" : "slow";',
     replace: 'return "waiting";',
     suites: [
-      unit("sections/game-frame.test.tsx"),
+      unit("features/game/game-frame.test.tsx"),
       e2e("game-start.spec.ts", "a game host that hangs gets the offer"),
     ],
   },
@@ -439,7 +443,7 @@ export const BREAKS = [
     find: '  slot.querySelector("iframe")?.remove();\n',
     replace: "",
     suites: [
-      unit("sections/game-frame.test.tsx"),
+      unit("features/game/game-frame.test.tsx"),
       e2e("game-start.spec.ts", "a game host that hangs gets the offer"),
     ],
   },
@@ -461,8 +465,8 @@ export const BREAKS = [
     find: "if (!from || from !== frame.contentWindow || event.origin !== readyOrigin) return;",
     replace: "if (!from || from !== frame.contentWindow) return;",
     suites: [
-      unit("sections/game-frame.test.tsx"),
-      unit("boot/game-signal.test.ts"),
+      unit("features/game/game-frame.test.tsx"),
+      unit("features/game/game-signal.test.ts"),
       e2e("game-ready.spec.ts", "another origin or another window does not count"),
     ],
   },
@@ -473,7 +477,7 @@ export const BREAKS = [
     find: '  if (takeFocus || focusWasOnGame) slot.querySelector("iframe")?.focus();\n',
     replace: "",
     suites: [
-      unit("sections/game-frame.test.tsx"),
+      unit("features/game/game-frame.test.tsx"),
       e2e("game-ready.spec.ts", "Try again gives focus to the new game frame"),
     ],
   },
@@ -484,19 +488,65 @@ export const BREAKS = [
     find: "    giveFocusBack();\n",
     replace: "",
     suites: [
-      unit("layout/language-suggestion.test.tsx"),
+      unit("features/languages/language-suggestion.test.tsx"),
       e2e("language-suggestion.spec.ts", "closed from the keyboard"),
     ],
   },
 
   // ---------------------------------------------------------------- deploys
+  // ---------------------------------------------------------------- offline
   {
-    name: "the full-load fallback removed: a chunk the deploy took away stays missing",
+    name: "an offline tap reloading (the browser's own offline page replaces the one being read)",
+    area: "offline",
+    file: "src/hooks/use-page-links.ts",
+    find: "          if (navigator.onLine === false) showOfflineNotice();\n          else loadInFull(to);",
+    replace: "          loadInFull(to);",
+    suites: [e2e("offline.spec.ts", "keeps the page")],
+  },
+  {
+    name: "the offline notice said nowhere (a tap offline does nothing the player can see or hear)",
+    area: "offline",
+    file: "src/lib/offline-notice.ts",
+    find: "  if (!shown) set((times += 1));",
+    replace: "  times += 1;",
+    suites: [unit("spoken/controls.test.tsx"), e2e("offline.spec.ts", "keeps the page")],
+  },
+
+  // ---------------------------------------------------------------- deploys
+  {
+    name: "the full load never happens: a chunk the deploy took away stays missing",
     area: "deploys",
-    file: "src/lib/load-failure.ts",
-    find: "  location.reload();\n  return never;",
-    replace: "  return Promise.reject(error);",
-    suites: [e2e("deploy.spec.ts", "a language link ends on that page in that language")],
+    file: "src/boot/reload-once.ts",
+    find: "(location.reload(), true)",
+    replace: "true",
+    suites: [unit("boot/reload-once.test.ts"), e2e("deploy.spec.ts", "every chunk is missing")],
+  },
+  {
+    name: "the reload mark kept per history entry (Back after a second deploy gets no full load)",
+    area: "deploys",
+    file: "src/boot/reload-once.ts",
+    find: "state()[mark] !== self &&",
+    replace: "state()[mark] === undefined &&",
+    suites: [
+      unit("boot/reload-once.test.ts"),
+      e2e("deploy.spec.ts", "Back to a page loaded in full"),
+    ],
+  },
+  {
+    name: "a dead guard: a document that came of a full load loads again, and again",
+    area: "deploys",
+    file: "src/boot/reload-once.ts",
+    find: "state()[mark] !== self &&",
+    replace: "",
+    suites: [unit("boot/reload-once.test.ts"), e2e("deploy.spec.ts", "every chunk is missing")],
+  },
+  {
+    name: "a failed entry script left as the no-script page (no full load)",
+    area: "deploys",
+    file: "src/boot/boot-script.ts",
+    find: "      if (!reload()) document.documentElement",
+    replace: "      document.documentElement",
+    suites: [unit("boot/boot-script.test.ts"), e2e("deploy.spec.ts", "every chunk is missing")],
   },
   {
     name: "an HTML page cached as immutable, like a hashed asset",
