@@ -1,6 +1,7 @@
-// The language folders of src/features/languages/languages.ts (every language but the default, at the root), for the
-// scripts that run without TypeScript: the table itself, loaded through Vite's module runner (as
-// scripts/make-images.mjs loads the words), so a new language's line is all they need.
+// The language folders of src/features/languages/languages.ts (every language but the default, at
+// the root), for the scripts that run without TypeScript: the table itself, loaded through Vite's
+// module runner (as scripts/make-images.mjs loads the words), so a new language's line is all they
+// need.
 import { fileURLToPath } from "node:url";
 import { runnerImport } from "vite";
 

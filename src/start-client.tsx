@@ -31,7 +31,8 @@ export async function startClient(container: HTMLElement): Promise<void> {
   // Load this page's code and words first so hydration renders exactly what was prerendered,
   // and the whole stylesheet, for anything the app adds that the page's own rules lack.
   // Code or words that cannot come: offline, the page waits for the connection; after a deploy it
-  // is loaded in full once (src/lib/load-failure.ts); failing again, it stays as the server wrote it.
+  // is loaded in full once (src/lib/load-failure.ts); failing again, it stays as the server wrote
+  // it.
   const preload = () => preloadPage(route);
   await Promise.all([
     preload().catch((error: unknown) => loadFailed(error, preload)),

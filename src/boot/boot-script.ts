@@ -13,7 +13,8 @@
  * 4. It shows the page in the theme the player chose (src/lib/theme.ts) before anything is
  *    painted: no flash of the other theme while the modules load.
  * 5. Right after first paint, before the page's modules, it starts the page's games where it has
- *    any (src/features/game/inline-starter.ts): players come for the game, and it need not wait for the app.
+ *    any (src/features/game/inline-starter.ts): players come for the game, and it need not wait
+ *    for the app.
  * 6. It makes the Trusted Types policy its module URLs go through (src/lib/trusted-types.ts):
  *    the site's own `/assets/*.js`, nothing else.
  *

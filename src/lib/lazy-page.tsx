@@ -26,7 +26,8 @@ export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
   });
 
   function Page() {
-    // Chosen once per mount: switching element types later would remount the page and lose its state.
+    // Chosen once per mount: switching element types later would remount the page and lose its
+    // state.
     const [Component] = useState(() => loaded ?? Suspending);
     return <Component />;
   }

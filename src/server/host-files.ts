@@ -268,9 +268,9 @@ export function nginxConf(
 
   // Inside a folder, a location's own error_page replaces the server's, so a 404 there shows
   // the language's page. The folder holds its pages (exact locations, which win over a prefix),
-  // 404.html and its share cards (og-*.png, files as they are): the rest is not found. `^~` keeps the regular-expression locations
-  // out, so nothing below the folder is answered with the English page (but the 400 and 414
-  // nginx raises before it chooses a location).
+  // 404.html and its share cards (og-*.png, files as they are): the rest is not found. `^~` keeps
+  // the regular-expression locations out, so nothing below the folder is answered with the English
+  // page (but the 400 and 414 nginx raises before it chooses a location).
   const folderBlocks = languageFolders(folders).flatMap(({ root, notFoundFile }) => [
     `    location = ${notFoundFile} {`,
     `${indent}internal;`,

@@ -6,7 +6,8 @@ const name = siteConfig.name;
 
 /**
  * The words every page shows around its own, in Vietnamese (shape: src/content/en/layout.ts).
- * The site speaks to the player as "bạn" and of itself as "chúng tôi", as Vietnamese game portals do.
+ * The site speaks to the player as "bạn" and of itself as "chúng tôi", as Vietnamese game portals
+ * do.
  */
 export const layout: LayoutWords = {
   skipToContent: "Chuyển đến nội dung chính",

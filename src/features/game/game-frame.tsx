@@ -27,8 +27,8 @@ export const GAME_FRAME_REFERRER_POLICY = "strict-origin-when-cross-origin";
 // A 16:9 game with a Fullscreen button. The frame itself is not in the prerendered page (an empty
 // frame there costs the browser work before first paint, and its request would count against
 // the page's first paint): the page names it in a slot, and the boot script creates it right
-// after first paint, before the page's modules load (src/features/game/inline-starter.ts). Its text is an
-// empty string, so React never hydrates what the boot script put inside.
+// after first paint, before the page's modules load (src/features/game/inline-starter.ts). Its text
+// is an empty string, so React never hydrates what the boot script put inside.
 //
 // The "Loading game" overlay covers it until the frame fires `load` or the time-out passes,
 // whichever comes first; a game that still is not ready some seconds later, says it cannot

@@ -2,10 +2,10 @@ import { LoaderCircle } from "lucide-react";
 import { useWords } from "@/hooks/use-words";
 
 // Covers the frame until the game has loaded or its time is up. Before the app runs, or when its
-// code failed to load, the marks src/features/game/inline-starter.ts leaves on the slot (its `peer`) hide it.
-// With JavaScript off there is no frame: instead of a spinner that never ends, the player gets a
-// link to the game on its own site; so does a player whose page's code failed to load and whose
-// game has not come by the overlay's time.
+// code failed to load, the marks src/features/game/inline-starter.ts leaves on the slot (its
+// `peer`) hide it. With JavaScript off there is no frame: instead of a spinner that never ends, the
+// player gets a link to the game on its own site; so does a player whose page's code failed to load
+// and whose game has not come by the overlay's time.
 export function GameLoadingOverlay({ src, name }: { src: string; name: string }) {
   const text = useWords("game");
   return (

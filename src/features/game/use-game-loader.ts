@@ -16,9 +16,9 @@ export type GameLoadState = "loading" | "waiting" | "slow" | "offline" | "ready"
 const SLOW_AFTER_START_MS = GAME_OVERLAY_TIMEOUT_MS + GAME_SLOW_AFTER_OVERLAY_MS;
 
 /**
- * The state a slot's attributes (src/features/game/inline-starter.ts) tell `elapsed` ms after its frame was
- * created, with the browser online or not. A game that signals (`data-ready-origin`) is ready
- * only once it says so: its frame's `load` comes for an error page too.
+ * The state a slot's attributes (src/features/game/inline-starter.ts) tell `elapsed` ms after its
+ * frame was created, with the browser online or not. A game that signals (`data-ready-origin`) is
+ * ready only once it says so: its frame's `load` comes for an error page too.
  */
 export function readGameLoadState(
   slot: HTMLElement,

@@ -20,12 +20,12 @@ interface Offer {
 
 /**
  * A small notice offering this page in the language the browser prefers, where that comes ahead of
- * the page's own and the site has it (src/features/languages/language-match.ts): never a redirect. Written in the
- * language it offers, it links to the same page there and can be closed; closed, or once the player
- * picks a language, it stays away (src/features/languages/language-notice.ts). Only the browser knows the
- * player's languages, so it is never in the prerendered page; fixed to the window's bottom, it
- * moves nothing, and as a polite status it is announced without taking focus. Closed from the
- * keyboard, it gives focus back where it came from.
+ * the page's own and the site has it (src/features/languages/language-match.ts): never a redirect.
+ * Written in the language it offers, it links to the same page there and can be closed; closed, or
+ * once the player picks a language, it stays away (src/features/languages/language-notice.ts). Only
+ * the browser knows the player's languages, so it is never in the prerendered page; fixed to the
+ * window's bottom, it moves nothing, and as a polite status it is announced without taking focus.
+ * Closed from the keyboard, it gives focus back where it came from.
  */
 export function LanguageSuggestion({ page }: { page: IndexablePageId | undefined }) {
   const language = useLanguage();

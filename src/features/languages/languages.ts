@@ -21,7 +21,8 @@ export interface LanguageInfo {
  * In the order the language control lists them: by each language's own name in the root
  * collation of Unicode (CLDR), so names in Latin letters come alphabetically, then each other
  * script's together (Cyrillic, Hebrew, Arabic, Devanagari, Thai, Hangul, Han): a player looks
- * for their own script, then their name in it (tests/unit/features/languages/languages.test.ts keeps the order).
+ * for their own script, then their name in it (tests/unit/features/languages/languages.test.ts
+ * keeps the order).
  */
 export const LANGUAGE_INFO = {
   id: { folder: "id", name: "Bahasa Indonesia", dir: "ltr", ogLocale: "id_ID" },

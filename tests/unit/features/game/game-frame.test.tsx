@@ -59,7 +59,8 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  // performance.now too: the frame's start is stamped with it (src/features/game/inline-starter.ts).
+  // performance.now too: the frame's start is stamped with it
+  // (src/features/game/inline-starter.ts).
   vi.useFakeTimers({
     toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date", "performance"],
   });

@@ -1,8 +1,8 @@
 /**
- * The game's own word, heard by the page's inline starter (GAME_SCRIPT, src/features/game/inline-starter.ts
- * as inlined): from the frame's creation, before any of the app's code has loaded, and only from
- * that frame's window at the game's origin. What the starter records is what the app reads when
- * it hydrates (readGameLoadState).
+ * The game's own word, heard by the page's inline starter (GAME_SCRIPT,
+ * src/features/game/inline-starter.ts as inlined): from the frame's creation, before any of the
+ * app's code has loaded, and only from that frame's window at the game's origin. What the starter
+ * records is what the app reads when it hydrates (readGameLoadState).
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { START_GAMES_KEY } from "@/boot/boot-script";
