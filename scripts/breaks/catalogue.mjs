@@ -506,7 +506,7 @@ export const BREAKS = [
   {
     name: "the offline notice said nowhere (a tap offline does nothing the player can see or hear)",
     area: "offline",
-    file: "src/lib/offline-notice.ts",
+    file: "src/lib/offline-notice-store.ts",
     find: "  if (!shown) set((times += 1));",
     replace: "  times += 1;",
     suites: [unit("spoken/controls.test.tsx"), e2e("offline.spec.ts", "keeps the page")],

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router-dom";
 import { loadInFull } from "@/boot/reload-once";
-import { hideOfflineNotice, showOfflineNotice } from "@/lib/offline-notice";
+import { hideOfflineNotice, showOfflineNotice } from "@/lib/offline-notice-store";
 import { routeOf } from "@/lib/routes";
 import { pageLoaded, preloadPage } from "@/page-chunks";
 
@@ -11,7 +11,7 @@ import { pageLoaded, preloadPage } from "@/page-chunks";
  * goes there. (A loaded page, most taps: the router goes at once, as ever.) So a page that cannot
  * come never replaces the one being read:
  *
- * - Offline, the page stays and says "You are offline" (src/lib/offline-notice.ts). Once the
+ * - Offline, the page stays and says "You are offline" (src/lib/offline-notice-store.ts). Once the
  *   connection is back, one tap of the same link gets there: the notice says so. It never goes by
  *   itself, which might be minutes later, in the middle of reading, or after the player has
  *   chosen to stay; and a browser may not notice at once that it is back online.

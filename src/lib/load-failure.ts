@@ -1,14 +1,14 @@
 import { RELOAD_MARK, reloadOnce } from "@/boot/reload-once";
-import { hideOfflineNotice, showOfflineNotice } from "./offline-notice";
+import { hideOfflineNotice, showOfflineNotice } from "./offline-notice-store";
 
 /**
  * What the app does when a part of its own code or words that the player is waiting for fails to
  * load: the page's code or words as the app starts, or on Back or Forward to a page not loaded
  * yet. (A tap on a link loads its page before going there: src/hooks/use-page-links.ts.)
  *
- * - Offline, the page stays as it is, says so (src/lib/offline-notice.ts), and tries again once
- *   the browser is back online: the address is already the one asked for, so it completes by
- *   itself. A full load now would only get the browser's own offline page.
+ * - Offline, the page stays as it is, says so (src/lib/offline-notice-store.ts), and tries again
+ *   once the browser is back online: the address is already the one asked for, so it completes
+ *   by itself. A full load now would only get the browser's own offline page.
  * - Online, a deploy has replaced the build (its chunk answers 404, or a host's HTML fallback the
  *   browser refuses as a module): the address, already in the address bar, is loaded in full
  *   once, from the build now deployed (src/boot/reload-once.ts). Failing again in the document

@@ -4,13 +4,13 @@ import { useLocation } from "react-router-dom";
 import { useFocusReturn } from "@/hooks/use-focus-return";
 import { useWords } from "@/hooks/use-words";
 import { cn } from "@/lib/utils";
-import { hideOfflineNotice, useOfflineNotice } from "@/lib/offline-notice";
+import { hideOfflineNotice, useOfflineNotice } from "@/lib/offline-notice-store";
 
 /**
  * "You are offline", in the page's language, when a page or language the player asked for
- * cannot be loaded (src/lib/offline-notice.ts). A polite status at the window's bottom: announced
- * without taking focus, it moves nothing. It goes when another page is shown, or when closed;
- * closed from the keyboard, it gives focus back where it came from.
+ * cannot be loaded (src/lib/offline-notice-store.ts). A polite status at the window's bottom:
+ * announced without taking focus, it moves nothing. It goes when another page is shown, or when
+ * closed; closed from the keyboard, it gives focus back where it came from.
  */
 export function OfflineNotice() {
   const shown = useOfflineNotice();
