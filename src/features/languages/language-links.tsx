@@ -23,6 +23,8 @@ interface LanguageLinksProps {
  */
 export function LanguageLinks({ className, linkClassName, onChoose }: LanguageLinksProps) {
   const current = useLanguage();
+  // A link written the page's way needs no `dir` of its own: it inherits it.
+  const { dir } = LANGUAGE_INFO[current];
   const { languages } = useWords("layout");
   const page = routeOf(useLocation().pathname)?.page ?? "home";
 
@@ -42,7 +44,7 @@ export function LanguageLinks({ className, linkClassName, onChoose }: LanguageLi
                   onChoose?.();
                 }}
                 lang={language}
-                dir={LANGUAGE_INFO[language].dir}
+                dir={LANGUAGE_INFO[language].dir === dir ? undefined : LANGUAGE_INFO[language].dir}
                 aria-current={language === current ? "page" : undefined}
                 className={cn(
                   "flex min-h-11 items-center rounded-md px-2 text-start underline-offset-4 hover:underline aria-[current=page]:font-bold aria-[current=page]:underline",

@@ -44,10 +44,7 @@ export function LanguageMenu({
     <details ref={details} className={cn("group/languages relative", className)}>
       <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-md font-medium hover:bg-muted xl:px-2 [&::-webkit-details-marker]:hidden">
         <Globe aria-hidden="true" className="size-5 shrink-0" />
-        <span className="sr-only">{languages}:</span>{" "}
-        <span lang={language} dir={LANGUAGE_INFO[language].dir}>
-          {LANGUAGE_INFO[language].name}
-        </span>
+        <span className="sr-only">{languages}:</span> {LANGUAGE_INFO[language].name}
         <ChevronDown
           aria-hidden="true"
           className="size-4 shrink-0 transition-transform group-open/languages:rotate-180"
