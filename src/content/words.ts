@@ -1,5 +1,4 @@
-import type { Language } from "@/features/languages/languages";
-import { LANGUAGE_INFO } from "@/features/languages/languages";
+import { LANGUAGE_INFO, type Language } from "@/features/languages/languages";
 import type { PageId } from "@/lib/routes";
 import { PAGES_WITH_GAME_WORDS, PART_FILES } from "./parts";
 import { wordsIn } from "./tools";

@@ -1,5 +1,6 @@
 import { RELOAD_MARK, reloadOnce } from "@/boot/reload-once";
 import { hideOfflineNotice, showOfflineNotice } from "./offline-notice-store";
+import { whenOnline } from "./when-idle";
 
 /**
  * What the app does when a part of its own code or words that the player is waiting for fails to
@@ -17,9 +18,7 @@ import { hideOfflineNotice, showOfflineNotice } from "./offline-notice-store";
 export function loadFailed<T>(error: unknown, retry: () => Promise<T>): Promise<T> {
   if (navigator.onLine === false) {
     showOfflineNotice();
-    return new Promise<void>((online) =>
-      window.addEventListener("online", () => online(), { once: true }),
-    ).then(() =>
+    return new Promise<void>((online) => whenOnline(online)).then(() =>
       retry().then(
         (loaded) => {
           hideOfflineNotice();
